@@ -1,0 +1,2 @@
+export { parseUnits, formatUnits, parseDecimal, type FixedPointAmount } from './units';
+export { formatBalance, formatFiat, formatQuantity, type DisplayAmount } from './formatDisplay';

@@ -1,0 +1,138 @@
+import type { Network } from '../networks/network';
+import type { ChainNamespace } from '../validators/caip';
+import type { AccountType, AccountTypePolicy } from './accountTypes';
+import type { Connector } from './connector';
+
+export type Unsubscribe = () => void;
+
+/** One account a wallet exposes in a namespace. */
+export interface WalletAccount {
+  readonly address: string;
+  readonly type: AccountType;
+}
+
+/** What an adapter reports after connecting or reconnecting. */
+export interface Connection {
+  readonly address: string;
+  /** The chain reference the wallet is on (`1`, a genesis hash, ...), not the CAIP-2 id. */
+  readonly chainId: number | string;
+  readonly accountType?: AccountType;
+  readonly accounts?: readonly WalletAccount[];
+}
+
+/** Events an adapter raises when the wallet changes under it. */
+export type AdapterEvent =
+  | { readonly type: 'connectors'; readonly connectors: readonly Connector[] }
+  | {
+      readonly type: 'accountsChanged';
+      readonly connectorId: string;
+      readonly accounts: readonly string[];
+    }
+  | {
+      readonly type: 'chainChanged';
+      readonly connectorId: string;
+      readonly chainId: number | string;
+    }
+  | { readonly type: 'disconnect'; readonly connectorId: string };
+
+/** What core gives an adapter when a Portico instance installs it. */
+export interface AdapterContext {
+  /** The configured networks of this adapter's namespace. */
+  readonly networks: readonly Network[];
+  /** Tell core about discovered connectors and wallet-side changes. */
+  emit(event: AdapterEvent): void;
+  /** Resolve a service another plugin or core registered (see core/README.md). */
+  resolve<T>(token: string | symbol): T | undefined;
+}
+
+export interface ConnectParams {
+  readonly connector: Connector;
+  readonly network: Network;
+}
+
+export interface SendTransactionParams {
+  readonly connector: Connector;
+  readonly network: Network;
+  readonly from: string;
+  readonly to: string;
+  /** In the network's smallest unit (wei, lamports, satoshis, plancks). */
+  readonly value: bigint;
+  readonly data?: string;
+}
+
+export interface WriteContractParams {
+  readonly connector: Connector;
+  readonly network: Network;
+  readonly from: string;
+  readonly contract: string;
+  readonly abi: readonly unknown[];
+  readonly functionName: string;
+  readonly args: readonly unknown[];
+}
+
+export interface Balance {
+  /** In the smallest unit. */
+  readonly value: bigint;
+  readonly decimals: number;
+  readonly symbol: string;
+}
+
+/**
+ * The live adapter of one namespace inside one Portico instance. Required members are what
+ * every chain family can do; optional members are capabilities discovered at run time
+ * (`if (adapter.getCapabilities)`), never methods that throw "not implemented".
+ */
+export interface Adapter {
+  readonly namespace: ChainNamespace;
+  /** Start discovering connectors; report them with `context.emit({ type: 'connectors' })`. */
+  watchConnectors(): Unsubscribe;
+  connect(params: ConnectParams): Promise<Connection>;
+  /** Restore a previous connection without prompting the wallet; undefined when it cannot. */
+  reconnect(params: ConnectParams): Promise<Connection | undefined>;
+  disconnect(params: { readonly connector: Connector }): Promise<void>;
+  switchNetwork(params: ConnectParams): Promise<void>;
+  getBalance(params: { readonly address: string; readonly network: Network }): Promise<Balance>;
+  signMessage(params: {
+    readonly connector: Connector;
+    readonly address: string;
+    readonly message: string;
+  }): Promise<string>;
+  /** Returns the transaction hash or id. */
+  sendTransaction(params: SendTransactionParams): Promise<string>;
+  /** The fee or gas estimate for a transaction, in the network's own unit (gas, lamports, vbytes). */
+  estimateGas(params: SendTransactionParams): Promise<bigint>;
+  /** Decimal text to the smallest unit, exactly (no floating point). */
+  parseUnits(value: string, decimals: number): bigint;
+  formatUnits(value: bigint, decimals: number): string;
+
+  // Optional capabilities
+  /** Call a contract method; for namespaces that have contracts. Returns the transaction hash. */
+  writeContract?(params: WriteContractParams): Promise<string>;
+  /** EIP-5792 style capabilities of the connected wallet, by chain. */
+  getCapabilities?(params: {
+    readonly connector: Connector;
+    readonly address: string;
+  }): Promise<Record<string, Record<string, unknown>>>;
+  grantPermissions?(params: {
+    readonly connector: Connector;
+    readonly request: unknown;
+  }): Promise<unknown>;
+  revokePermissions?(params: {
+    readonly connector: Connector;
+    readonly request: unknown;
+  }): Promise<unknown>;
+  getAssets?(params: { readonly connector: Connector; readonly address: string }): Promise<unknown>;
+  /** Release listeners and timers. */
+  destroy?(): void;
+}
+
+/**
+ * What an app passes in `options.adapters`: a description plus a factory, so every Portico
+ * instance gets its own live adapter and two instances share nothing.
+ */
+export interface AdapterPlugin {
+  readonly namespace: ChainNamespace;
+  /** The account types this namespace accepts and the one it uses by default. */
+  readonly accountTypes: AccountTypePolicy;
+  create(context: AdapterContext): Adapter;
+}

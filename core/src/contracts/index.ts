@@ -1,0 +1,5 @@
+export * from './accountTypes';
+export * from './adapter';
+export * from './connector';
+export * from './feature';
+export * from './wallet';

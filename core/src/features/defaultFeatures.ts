@@ -1,0 +1,46 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../platform/socialProviders';
+
+/** Switches of the modal's features (spec section 9), named as AppKit names them. */
+export interface Features {
+  readonly swaps: boolean;
+  readonly onramp: boolean;
+  readonly receive: boolean;
+  readonly send: boolean;
+  readonly email: boolean;
+  readonly history: boolean;
+  readonly analytics: boolean;
+  readonly allWallets: boolean;
+  readonly legalCheckbox: boolean;
+  readonly smartSessions: boolean;
+  readonly collapseWallets: boolean;
+  /** Social logins offered; `false` or an empty list hides them. */
+  readonly socials: readonly SocialProvider[] | false;
+  /** Overrides the connect-method order of spec section 2. */
+  readonly connectMethodsOrder?: readonly ConnectMethod[];
+  /** Feature plugins are switched on by their id; unknown ids are kept for them. */
+  readonly [pluginId: string]: unknown;
+}
+
+export type ConnectMethod = 'email' | 'social' | 'wallet';
+
+/** On: swaps, onramp, receive, send, email, history, analytics, allWallets. Off: the rest. */
+export const DEFAULT_FEATURES: Features = Object.freeze({
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  socials: SOCIAL_PROVIDERS,
+});
+
+/** The defaults with the app's switches on top; a switch left `undefined` keeps its default. */
+export function resolveFeatures(overrides: Partial<Features> | undefined): Features {
+  const given = Object.entries(overrides ?? {}).filter(([, value]) => value !== undefined);
+  return Object.freeze({ ...DEFAULT_FEATURES, ...Object.fromEntries(given) });
+}

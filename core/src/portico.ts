@@ -1,0 +1,312 @@
+import { createConnectionController, type InstalledAdapter } from './connection/connection';
+import { defaultNetworkOf, initialChainState } from './connection/chainState';
+import { SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
+import type { Adapter } from './contracts/adapter';
+import type { FeatureModule } from './contracts/feature';
+import { createInstanceContainer, TOKENS } from './di/container';
+import { InstanceDestroyedError } from './errors/errors';
+import type { WildcardHandler } from 'mitt';
+import { createEventBus, type PorticoEvent, type PorticoEvents } from './events/events';
+import { createFeaturePlugins } from './features/featurePlugins';
+import { createAlerts } from './feedback/alerts';
+import { createToasts } from './feedback/toasts';
+import { createTimers } from './instance/timers';
+import { assertKnownView, createModal, type OpenOptions } from './modal/modal';
+import type { Network } from './networks/network';
+import { resolveOptions, type PorticoOptions } from './options/options';
+import { detectPlatform, type Platform } from './platform/platform';
+import { createRouter } from './router/router';
+import { CORE_VIEWS, type ViewName } from './router/views';
+import { createStore } from './state/store';
+import type {
+  AccountState,
+  ChainState,
+  ConnectorInfo,
+  PorticoState,
+  ThemeMode,
+  ThemeVariables,
+} from './state/types';
+import { createRecentWallets } from './storage/recentWallets';
+import { createDefaultStorage } from './storage/storage';
+import type { ChainNamespace } from './validators/caip';
+import { createAccountReader, type AccountInfo } from './readers/accountReader';
+import { createNetworkReader, type NetworkInfo } from './readers/networkReader';
+import { MESSAGES } from './errors/messages';
+
+type Unsubscribe = () => void;
+
+/** The modal's state as `getState()` reports it. */
+export interface ModalInfo {
+  readonly open: boolean;
+  readonly view: ViewName;
+  readonly history: readonly ViewName[];
+  readonly activeNamespace?: ChainNamespace;
+  readonly selectedNetworkId?: string;
+}
+
+/** One Portico: one modal, its state, its adapters and plugins. Instances share nothing. */
+export interface Portico {
+  open(options?: OpenOptions): Promise<void>;
+  close(): void;
+  back(): void;
+  getState(): ModalInfo;
+  subscribeState(listener: (state: ModalInfo) => void): Unsubscribe;
+  getAccount(namespace?: ChainNamespace): AccountInfo | undefined;
+  subscribeAccount(
+    listener: (account: AccountInfo | undefined) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe;
+  getNetwork(namespace?: ChainNamespace): NetworkInfo;
+  subscribeNetwork(
+    listener: (network: NetworkInfo) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe;
+  switchNetwork(network: Network): Promise<void>;
+  connect(params: { connectorId: string; namespace?: ChainNamespace }): Promise<void>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  getConnectors(namespace?: ChainNamespace): readonly ConnectorInfo[];
+  subscribeEvents(listener: (event: PorticoEvent) => void): Unsubscribe;
+  setThemeMode(mode: ThemeMode): void;
+  setThemeVariables(variables: ThemeVariables): void;
+  /** The live adapter of a namespace, for chain actions (sign, send, balance). */
+  getAdapter(namespace: ChainNamespace): Adapter;
+  /** Loads an enabled feature plugin's code (once). */
+  loadFeature(id: string): Promise<FeatureModule>;
+  /** Settles when reconnecting on page load has finished. */
+  readonly ready: Promise<void>;
+  /** For UI bindings: the instance's services (store, router, toasts, ...), see TOKENS. */
+  resolve<T>(token: string | symbol): T;
+  destroy(): void;
+}
+
+export function createPortico(userOptions: PorticoOptions): Portico {
+  const options = resolveOptions(userOptions);
+  const container = createInstanceContainer();
+  const timers = createTimers();
+  const events = createEventBus();
+  const platform: Platform = { ...detectPlatform(), ...options.platform };
+  const storage = createDefaultStorage(options.storage);
+  const recentWallets = createRecentWallets(storage);
+
+  // Every namespace that has an adapter or a configured network gets its state, so the
+  // active network is known even before (or without) an adapter for it.
+  const chains: Record<string, ChainState> = {};
+  const namespaces = new Set([
+    ...options.adapters.map((adapter) => adapter.namespace),
+    ...options.networks.map((network) => network.chainNamespace),
+  ]);
+  for (const namespace of namespaces) {
+    const adapter = options.adapters.find((candidate) => candidate.namespace === namespace);
+    const accountType =
+      options.defaultAccountTypes[namespace] ??
+      adapter?.accountTypes.default ??
+      SPEC_DEFAULT_ACCOUNT_TYPES[namespace] ??
+      'eoa';
+    chains[namespace] = initialChainState(
+      accountType,
+      defaultNetworkOf(namespace, options.networks, options.defaultNetwork),
+    );
+  }
+  const firstNetwork = options.defaultNetwork ?? options.networks[0];
+  const store = createStore<PorticoState>({
+    modal: { open: false, view: 'Connect', history: ['Connect'], shake: false },
+    theme: { mode: options.themeMode, variables: options.themeVariables },
+    activeNamespace: firstNetwork.chainNamespace,
+    switchingNamespace: false,
+    chains,
+    connectors: [],
+    toast: { open: false, variant: 'success', message: '', id: 0 },
+  });
+
+  const register = (token: string, value: unknown) =>
+    container.register(token, { useValue: value });
+  register(TOKENS.options, options);
+  register(TOKENS.store, store);
+  register(TOKENS.events, events);
+  register(TOKENS.storage, storage);
+  register(TOKENS.platform, platform);
+  register(TOKENS.networks, options.networks);
+  const resolve = <T>(token: string | symbol): T => container.resolve<T>(token);
+
+  const plugins = createFeaturePlugins({
+    plugins: options.plugins,
+    features: options.features,
+    coreViews: CORE_VIEWS,
+    context: { resolve, has: (token) => container.isRegistered(token, true) },
+  });
+  const toasts = createToasts(store, timers);
+  const alerts = createAlerts(store);
+  const router = createRouter(store, (view) => assertKnownView(view, plugins));
+  const modal = createModal({
+    store,
+    events,
+    timers,
+    router,
+    plugins,
+    hasAdapters: options.adapters.length > 0,
+    isMobile: platform.isMobile,
+    onPluginLoadError: () => toasts.error(MESSAGES.anErrorOccurred),
+  });
+  register(TOKENS.router, router);
+  register(TOKENS.modal, modal);
+  register(TOKENS.toasts, toasts);
+  register(TOKENS.alerts, alerts);
+
+  const installed = new Map<ChainNamespace, InstalledAdapter>();
+  const connection = createConnectionController({
+    store,
+    events,
+    modal,
+    alerts,
+    timers,
+    adapters: installed,
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    allowUnsupportedChain: options.allowUnsupportedChain,
+    enableNetworkSwitch: options.enableNetworkSwitch,
+    defaultAccountTypes: options.defaultAccountTypes,
+    memory: {
+      get: (namespace) => storage.get('connectedConnectors')?.[namespace],
+      set: (namespace, connectorId) =>
+        storage.set('connectedConnectors', {
+          ...storage.get('connectedConnectors'),
+          [namespace]: connectorId,
+        }),
+      remove(namespace) {
+        const { [namespace]: _removed, ...rest } = storage.get('connectedConnectors') ?? {};
+        storage.set('connectedConnectors', rest);
+      },
+    },
+    onConnected(connector) {
+      if (connector.type === 'AUTH') return;
+      recentWallets.add({
+        id: connector.rdns ?? connector.id,
+        name: connector.name,
+        imageUrl: connector.imageUrl,
+      });
+    },
+  });
+  register(TOKENS.connection, connection);
+
+  const stopWatching: Unsubscribe[] = [];
+  for (const plugin of options.adapters) {
+    const namespace = plugin.namespace;
+    const adapter = plugin.create({
+      networks: options.networks.filter((network) => network.chainNamespace === namespace),
+      emit: (event) => connection.handleAdapterEvent(namespace, event),
+      resolve: (token) =>
+        container.isRegistered(token, true) ? container.resolve(token) : undefined,
+    });
+    installed.set(namespace, { adapter, accountTypes: plugin.accountTypes });
+    stopWatching.push(adapter.watchConnectors());
+  }
+
+  const ready = options.enableReconnect
+    ? Promise.all([...installed.keys()].map((namespace) => connection.reconnect(namespace))).then(
+        () => undefined,
+      )
+    : Promise.resolve();
+
+  const accounts = createAccountReader();
+  const networkReader = createNetworkReader(options.networks);
+  const readNetwork = (namespace?: ChainNamespace) => {
+    const state = store.getState();
+    const key = namespace ?? state.activeNamespace;
+    return networkReader.read(key, key ? state.chains[key] : undefined);
+  };
+  const modalInfo = (state: PorticoState): ModalInfo => ({
+    open: state.modal.open,
+    view: state.modal.view,
+    history: state.modal.history,
+    activeNamespace: state.activeNamespace,
+    selectedNetworkId: state.activeNamespace
+      ? state.chains[state.activeNamespace]?.caipNetworkId
+      : undefined,
+  });
+  let cachedModal: { state: PorticoState['modal']; info: ModalInfo } | undefined;
+  const getState = () => {
+    const state = store.getState();
+    if (cachedModal?.state !== state.modal)
+      cachedModal = { state: state.modal, info: modalInfo(state) };
+    return cachedModal.info;
+  };
+
+  let destroyed = false;
+  const alive = () => {
+    if (destroyed) throw new InstanceDestroyedError();
+  };
+  const activeAccount = (namespace?: ChainNamespace): AccountState | undefined => {
+    const state = store.getState();
+    const key = namespace ?? state.activeNamespace;
+    return key ? state.chains[key]?.account : undefined;
+  };
+
+  return {
+    async open(openOptions) {
+      alive();
+      modal.open(openOptions);
+      const plugin = plugins.pluginForView(store.getState().modal.view);
+      if (plugin) await plugins.load(plugin.id);
+    },
+    close: () => modal.close(),
+    back: () => modal.back(),
+    getState,
+    subscribeState: (listener) => store.subscribe(() => getState(), listener),
+    getAccount: (namespace) => accounts.read(activeAccount(namespace)),
+    subscribeAccount: (listener, namespace) =>
+      store.subscribe(
+        () => accounts.read(activeAccount(namespace)),
+        (account) => listener(account),
+      ),
+    getNetwork: readNetwork,
+    subscribeNetwork: (listener, namespace) =>
+      store.subscribe(
+        () => readNetwork(namespace),
+        (network) => listener(network),
+      ),
+    async switchNetwork(network) {
+      alive();
+      await connection.switchNetwork(network);
+    },
+    async connect(params) {
+      alive();
+      await connection.connect(params);
+    },
+    async disconnect(namespace) {
+      alive();
+      await connection.disconnect(namespace);
+    },
+    getConnectors: (namespace) =>
+      store
+        .getState()
+        .connectors.filter((connector) => !namespace || connector.chain === namespace),
+    subscribeEvents(listener) {
+      const handler: WildcardHandler<PorticoEvents> = (type, data) =>
+        listener({ type, data, timestamp: Date.now() } as PorticoEvent);
+      events.on('*', handler);
+      return () => events.off('*', handler);
+    },
+    setThemeMode: (mode) =>
+      store.setState((state) => {
+        state.theme.mode = mode;
+      }),
+    setThemeVariables: (variables) =>
+      store.setState((state) => {
+        state.theme.variables = { ...state.theme.variables, ...variables };
+      }),
+    getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
+    loadFeature: (id) => plugins.load(id),
+    ready,
+    resolve,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      for (const stop of stopWatching) stop();
+      for (const { adapter } of installed.values()) adapter.destroy?.();
+      plugins.destroy();
+      timers.clearAll();
+      events.all.clear();
+      void container.dispose();
+    },
+  };
+}

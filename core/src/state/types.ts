@@ -1,0 +1,98 @@
+import type { AccountType } from '../contracts/accountTypes';
+import type { WalletAccount } from '../contracts/adapter';
+import type { ConnectorType } from '../contracts/connector';
+import type { SocialProvider } from '../platform/socialProviders';
+import type { ViewName } from '../router/views';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../validators/caip';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+export type ThemeMode = 'light' | 'dark';
+
+/** Overridable theme variables (CSS custom properties under Portico's root attribute). */
+export interface ThemeVariables {
+  readonly '--portico-accent'?: string;
+  readonly '--portico-border-radius'?: string;
+  readonly '--portico-font-family'?: string;
+  readonly [name: `--portico-${string}`]: string | undefined;
+}
+
+/** Account state of one namespace (spec section 3). */
+export interface AccountState {
+  readonly status: ConnectionStatus;
+  readonly address?: string;
+  readonly caipAddress?: CaipAddress;
+  readonly accountType: AccountType;
+  readonly allAccounts: readonly WalletAccount[];
+  readonly connectorId?: string;
+  readonly balance?: string;
+  readonly balanceSymbol?: string;
+  readonly profileName?: string;
+  readonly profileImage?: string;
+  readonly smartAccountDeployed?: boolean;
+  readonly preferredAccountTypes?: Readonly<Record<string, AccountType>>;
+  readonly socialProvider?: SocialProvider;
+}
+
+/** A WalletConnect pairing waiting to be scanned. */
+export interface PairingState {
+  readonly uri: string;
+  readonly expiresAt: number;
+}
+
+export interface ChainState {
+  readonly account: AccountState;
+  /** The active network of this namespace, when it is one of the configured networks. */
+  readonly caipNetworkId?: CaipNetworkId;
+  /** The chain reference the wallet reported when it is not one of the configured networks. */
+  readonly unsupportedChainId?: string;
+  readonly pairing?: PairingState;
+}
+
+/** A connector as the UI sees it: no provider object (that stays with the adapter). */
+export interface ConnectorInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ConnectorType;
+  readonly chain: ChainNamespace;
+  readonly imageUrl?: string;
+  readonly imageId?: string;
+  readonly explorerId?: string;
+  readonly rdns?: string;
+}
+
+export type ToastVariant = 'loading' | 'success' | 'error';
+
+export interface ToastState {
+  readonly open: boolean;
+  readonly variant: ToastVariant;
+  readonly message: string;
+  /** Increases with every toast, so the UI can tell two equal messages apart. */
+  readonly id: number;
+}
+
+export interface AlertState {
+  readonly variant: 'error' | 'warning' | 'info';
+  readonly title: string;
+  readonly message?: string;
+}
+
+export interface ModalState {
+  readonly open: boolean;
+  readonly view: ViewName;
+  readonly history: readonly ViewName[];
+  /** Data the current view needs (the connector being connected, a namespace filter, ...). */
+  readonly data?: Readonly<Record<string, string>>;
+  readonly shake: boolean;
+}
+
+export interface PorticoState {
+  readonly modal: ModalState;
+  readonly theme: { readonly mode: ThemeMode; readonly variables: ThemeVariables };
+  readonly activeNamespace?: ChainNamespace;
+  /** Set while switching to a network of another namespace (spec section 4). */
+  readonly switchingNamespace: boolean;
+  readonly chains: Readonly<Record<string, ChainState>>;
+  readonly connectors: readonly ConnectorInfo[];
+  readonly toast: ToastState;
+  readonly alert?: AlertState;
+}

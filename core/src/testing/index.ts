@@ -1,0 +1,7 @@
+export {
+  CONFORMANCE_CASES,
+  describeAdapterConformance,
+  type ConformanceCase,
+  type ConformanceSetup,
+} from './conformance';
+export { createMemoryStorage } from './memoryStorage';

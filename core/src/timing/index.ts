@@ -1,0 +1,3 @@
+export * from './pairingExpiry';
+export * from './emailCooldown';
+export * from './pendingTransactions';

@@ -1,0 +1,23 @@
+export { isValidAccountName } from './accountName';
+export {
+  KNOWN_NAMESPACES,
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './caip';
+export type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  KnownNamespace,
+  ParsedCaipAddress,
+  ParsedCaipNetworkId,
+} from './caip';
+export { isValidEmail } from './email';
+export { isEvmAddress } from './evmAddress';
+export { isSignedMessage } from './signedMessage';
+export { isSolanaAddress } from './solanaAddress';
+export { isTransactionHash } from './transactionHash';

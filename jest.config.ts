@@ -1,0 +1,41 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// One Jest run for the whole monorepo. Sources are imported from src/ (no build needed);
+// @swc/jest strips types, `npm run typecheck` checks them.
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/core', '<rootDir>/adapters', '<rootDir>/ui-react', '<rootDir>/testing'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@portico/core$': '<rootDir>/core/src/index.ts',
+    '^@portico/core/(networks|testing)$': '<rootDir>/core/src/$1/index.ts',
+  },
+  coverageProvider: 'v8',
+  collectCoverageFrom: [
+    'core/src/**/*.ts',
+    '!core/src/**/*.test.ts',
+    '!core/src/**/index.ts',
+    '!core/src/__fixtures__/**',
+  ],
+  coverageReporters: ['text-summary', 'lcov'],
+  coverageThreshold: {
+    global: {},
+    './core/src/': { lines: 90, statements: 90, functions: 85, branches: 80 },
+  },
+};
+
+export default config;

@@ -1,0 +1,60 @@
+// Builds the workspace package in the current directory: ESM + CJS with rollup (esbuild
+// transpiles), declarations with tsc. Entry points come from the package's `exports` map:
+// "." -> src/index.ts, "./name" -> src/name/index.ts (or src/name.ts).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+
+const cwd = process.cwd();
+const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+const require = createRequire(import.meta.url);
+
+function entryFor(subpath) {
+  const name = subpath === '.' ? 'index' : subpath.slice(2);
+  const candidates =
+    name === 'index'
+      ? ['src/index.ts', 'src/index.tsx']
+      : [`src/${name}/index.ts`, `src/${name}/index.tsx`, `src/${name}.ts`, `src/${name}.tsx`];
+  const file = candidates.find((candidate) => existsSync(join(cwd, candidate)));
+  if (!file) throw new Error(`${pkg.name}: no source file for export "${subpath}"`);
+  return [name, file];
+}
+
+const input = Object.fromEntries(
+  Object.keys(pkg.exports ?? {})
+    .filter((subpath) => subpath !== './package.json' && !subpath.endsWith('.css'))
+    .map(entryFor),
+);
+const dependencies = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+];
+const external = (id) =>
+  id.startsWith('node:') ||
+  dependencies.some((dependency) => id === dependency || id.startsWith(`${dependency}/`));
+
+rmSync(join(cwd, 'dist'), { recursive: true, force: true });
+const bundle = await rollup({
+  input,
+  external,
+  plugins: [
+    esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(cwd, 'tsconfig.build.json') }),
+  ],
+});
+await bundle.write({ dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', sourcemap: true });
+await bundle.write({
+  dir: 'dist/cjs',
+  format: 'cjs',
+  entryFileNames: '[name].cjs',
+  chunkFileNames: '[name]-[hash].cjs',
+  exports: 'named',
+  sourcemap: true,
+});
+await bundle.close();
+
+const tsc = resolve(require.resolve('typescript/package.json'), '..', 'bin', 'tsc');
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+console.log(`${pkg.name}: built ${Object.keys(input).join(', ')}`);
