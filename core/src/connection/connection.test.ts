@@ -1,5 +1,6 @@
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
+import type { ConnectorType } from '../contracts/connector';
 import { defineNetwork } from '../networks/network';
 import { SPEC_DEFAULT_ACCOUNT_TYPES } from '../contracts/accountTypes';
 import { MESSAGES } from '../errors/messages';
@@ -348,26 +349,10 @@ describe('disconnect (spec section 4)', () => {
     expect(portico.getState().activeNamespace).toBe('othchain');
   });
 
-  it('disconnecting a wallet-connect or auth connector also disconnects the other chains using it', async () => {
-    for (const connectorType of ['WALLET_CONNECT', 'AUTH'] as const) {
-      const toy = createToyChain({ connectorType, connectorId: 'shared' });
-      const other = createToyChain({ namespace: 'othchain', connectorType, connectorId: 'shared' });
-      const portico = createTestPortico({
-        adapters: [toy.plugin, other.plugin],
-        networks: [...toyNetworks, otherNetwork],
-      });
-      await whenDiscovered(portico, 'shared');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      await portico.connect({ connectorId: 'shared', namespace: 'toychain' });
-      await portico.connect({ connectorId: 'shared', namespace: 'othchain' });
-      await portico.disconnect('toychain');
-      expect(portico.getAccount('othchain')?.status).toBe('disconnected');
-    }
-  });
-
-  it('disconnecting an injected or external connector leaves other chains on the same wallet alone', async () => {
-    const toy = createToyChain({ connectorId: 'shared' });
-    const other = createToyChain({ namespace: 'othchain', connectorId: 'shared' });
+  /** One wallet connected in two namespaces through connectors of one id and type. */
+  async function sameWalletInTwoNamespaces(connectorType: ConnectorType) {
+    const toy = createToyChain({ connectorType, connectorId: 'shared' });
+    const other = createToyChain({ namespace: 'othchain', connectorType, connectorId: 'shared' });
     const portico = createTestPortico({
       adapters: [toy.plugin, other.plugin],
       networks: [...toyNetworks, otherNetwork],
@@ -376,7 +361,24 @@ describe('disconnect (spec section 4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     await portico.connect({ connectorId: 'shared', namespace: 'toychain' });
     await portico.connect({ connectorId: 'shared', namespace: 'othchain' });
-    await portico.disconnect('toychain');
-    expect(portico.getAccount('othchain')?.status).toBe('connected');
-  });
+    return portico;
+  }
+
+  it.each(['WALLET_CONNECT', 'AUTH'] as const)(
+    'disconnecting a %s connector also disconnects the other chains using it',
+    async (connectorType) => {
+      const portico = await sameWalletInTwoNamespaces(connectorType);
+      await portico.disconnect('toychain');
+      expect(portico.getAccount('othchain')?.status).toBe('disconnected');
+    },
+  );
+
+  it.each(['INJECTED', 'ANNOUNCED', 'EXTERNAL'] as const)(
+    'disconnecting an %s connector leaves other chains on the same wallet alone',
+    async (connectorType) => {
+      const portico = await sameWalletInTwoNamespaces(connectorType);
+      await portico.disconnect('toychain');
+      expect(portico.getAccount('othchain')?.status).toBe('connected');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { AccountType } from '../contracts/accountTypes';
 import type { WalletAccount } from '../contracts/adapter';
-import type { ConnectorType } from '../contracts/connector';
+import type { Connector } from '../contracts/connector';
 import type { SocialProvider } from '../platform/socialProviders';
 import type { ViewName } from '../router/views';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../validators/caip';
@@ -49,16 +49,7 @@ export interface ChainState {
 }
 
 /** A connector as the UI sees it: no provider object (that stays with the adapter). */
-export interface ConnectorInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly type: ConnectorType;
-  readonly chain: ChainNamespace;
-  readonly imageUrl?: string;
-  readonly imageId?: string;
-  readonly explorerId?: string;
-  readonly rdns?: string;
-}
+export type ConnectorInfo = Omit<Connector, 'provider' | 'info'> & { readonly rdns?: string };
 
 export type ToastVariant = 'loading' | 'success' | 'error';
 

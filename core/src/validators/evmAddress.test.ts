@@ -1,30 +1,8 @@
 import fc from 'fast-check';
+import { RUNS, hex, itNeverThrows, notHexChar } from '../__fixtures__/validatorProperties';
 import { isEvmAddress } from './evmAddress';
 
-const RUNS = { numRuns: 10_000 };
-const HEX = '0123456789abcdefABCDEF';
-
-/** Any code point, lone surrogates included (far cheaper to build than the 'binary' unit). */
-const anyCodePoint = fc
-  .integer({ min: 0, max: 0x10ffff })
-  .map((code) => String.fromCodePoint(code));
-// Shallow (maxDepth 1): a validator looks at the top-level value only, and it keeps 10,000
-// runs fast. Every kind of value is still generated: boxed, null-prototype, Map, Set, ...
-const anyValue = fc.anything({
-  maxDepth: 1,
-  withBoxedValues: true,
-  withNullPrototype: true,
-  withBigInt: true,
-  withMap: true,
-  withSet: true,
-});
-const hex = (minLength: number, maxLength = minLength) =>
-  fc.string({ unit: fc.constantFrom(...HEX), minLength, maxLength });
 const prefix = fc.constantFrom('', '0x');
-const notHexChar = fc.oneof(
-  fc.constantFrom('g', 'G', 'x', 'X', 'z', ' ', '\n', '٣', 'ａ', '０'),
-  anyCodePoint.filter((c) => !HEX.includes(c)),
-);
 
 const ADDRESS = 'd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
@@ -70,25 +48,7 @@ describe('isEvmAddress', () => {
   });
 
   describe('properties', () => {
-    it('a value that is not a string is refused, and no value makes it throw', () => {
-      fc.assert(
-        fc.property(anyValue, (value) => {
-          const answer = isEvmAddress(value);
-          return typeof value === 'string' ? typeof answer === 'boolean' : answer === false;
-        }),
-        RUNS,
-      );
-    });
-
-    it('any string gets a boolean answer, never an exception', () => {
-      fc.assert(
-        fc.property(
-          fc.oneof(fc.string(), fc.string({ unit: anyCodePoint })),
-          (value) => typeof isEvmAddress(value) === 'boolean',
-        ),
-        RUNS,
-      );
-    });
+    itNeverThrows(isEvmAddress, { anyStringGetsBoolean: true });
 
     it('every optional 0x followed by 40 hex characters is accepted', () => {
       fc.assert(

@@ -1,29 +1,6 @@
 import fc from 'fast-check';
+import { RUNS, hex, itNeverThrows, notHexChar } from '../__fixtures__/validatorProperties';
 import { isSignedMessage } from './signedMessage';
-
-const RUNS = { numRuns: 10_000 };
-const HEX = '0123456789abcdefABCDEF';
-
-/** Any code point, lone surrogates included (far cheaper to build than the 'binary' unit). */
-const anyCodePoint = fc
-  .integer({ min: 0, max: 0x10ffff })
-  .map((code) => String.fromCodePoint(code));
-// Shallow (maxDepth 1): a validator looks at the top-level value only, and it keeps 10,000
-// runs fast. Every kind of value is still generated: boxed, null-prototype, Map, Set, ...
-const anyValue = fc.anything({
-  maxDepth: 1,
-  withBoxedValues: true,
-  withNullPrototype: true,
-  withBigInt: true,
-  withMap: true,
-  withSet: true,
-});
-const hex = (minLength: number, maxLength = minLength) =>
-  fc.string({ unit: fc.constantFrom(...HEX), minLength, maxLength });
-const notHexChar = fc.oneof(
-  fc.constantFrom('g', 'x', 'X', ' ', '\n', 'ａ', '０'),
-  anyCodePoint.filter((c) => !HEX.includes(c)),
-);
 
 // A 65-byte ECDSA signature (r, s, v): 130 hex characters.
 const SIGNATURE = `0x${'a1'.repeat(64)}1b`;
@@ -59,25 +36,7 @@ describe('isSignedMessage', () => {
   });
 
   describe('properties', () => {
-    it('a value that is not a string is refused, and no value makes it throw', () => {
-      fc.assert(
-        fc.property(anyValue, (value) => {
-          const answer = isSignedMessage(value);
-          return typeof value === 'string' ? typeof answer === 'boolean' : answer === false;
-        }),
-        RUNS,
-      );
-    });
-
-    it('any string gets a boolean answer, never an exception', () => {
-      fc.assert(
-        fc.property(
-          fc.oneof(fc.string(), fc.string({ unit: anyCodePoint })),
-          (value) => typeof isSignedMessage(value) === 'boolean',
-        ),
-        RUNS,
-      );
-    });
+    itNeverThrows(isSignedMessage, { anyStringGetsBoolean: true });
 
     it('every 0x followed by 62 or more hex characters is accepted', () => {
       fc.assert(
