@@ -70,6 +70,17 @@ export interface WriteContractParams {
   readonly args: readonly unknown[];
 }
 
+/** A token's balance as an adapter reports it. */
+export interface TokenAmount {
+  /** The token's contract or mint address. */
+  readonly address: string;
+  readonly symbol: string;
+  readonly name?: string;
+  readonly decimals: number;
+  /** In the token's base units. */
+  readonly value: bigint;
+}
+
 export interface Balance {
   /** In the smallest unit. */
   readonly value: bigint;
@@ -108,6 +119,31 @@ export interface Adapter {
   // Optional capabilities
   /** Call a contract method; for namespaces that have contracts. Returns the transaction hash. */
   writeContract?(params: WriteContractParams): Promise<string>;
+  /** Balances of the tokens configured for the network (ERC-20, SPL, ...), in base units. */
+  getTokenBalances?(params: {
+    readonly address: string;
+    readonly network: Network;
+  }): Promise<readonly TokenAmount[]>;
+  /** The network's current gas (or fee) price in its smallest unit. */
+  getGasPrice?(params: { readonly network: Network }): Promise<bigint>;
+  /** Structured-data signing (EIP-712 on eip155). `typedData` is the standard's JSON object. */
+  signTypedData?(params: {
+    readonly connector: Connector;
+    readonly address: string;
+    readonly typedData: unknown;
+  }): Promise<string>;
+  /** A batch of calls (EIP-5792 wallet_sendCalls on eip155); returns the batch id. */
+  sendCalls?(params: {
+    readonly connector: Connector;
+    readonly network: Network;
+    readonly from: string;
+    readonly calls: readonly {
+      readonly to: string;
+      readonly value?: bigint;
+      readonly data?: string;
+    }[];
+    readonly capabilities?: Record<string, unknown>;
+  }): Promise<string>;
   /** EIP-5792 style capabilities of the connected wallet, by chain. */
   getCapabilities?(params: {
     readonly connector: Connector;

@@ -1,4 +1,4 @@
-import './reflect';
+import { REFLECT_METADATA_READY } from './reflect';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 
 /**
@@ -25,5 +25,6 @@ export const TOKENS = Object.freeze({
  * container, so two instances on one page share no service.
  */
 export function createInstanceContainer(): DependencyContainer {
+  void REFLECT_METADATA_READY; // keeps the polyfill import in every bundle (see reflect.ts)
   return rootContainer.createChildContainer();
 }

@@ -123,4 +123,17 @@ export const MESSAGES = {
     `Portico discarded the stored value of ${key}: it was not valid JSON or not of the expected shape`,
   storageValueRejected: (key: string) =>
     `Portico did not store ${key}: the value is not of the expected shape`,
+
+  // evm-common/
+  injectedWalletName: 'Browser Wallet',
+
+  // services/
+  serviceUrlInvalid: (service: string, url: string) =>
+    `The ${service} URL "${url}" must be an absolute http or https URL without a query or fragment`,
+  serviceResponseUnreadable: (service: string, route: string) =>
+    `The ${service} answered ${route} with a response Portico cannot read`,
+  serviceImageNotAnImage: (service: string, route: string) =>
+    `The ${service} answered ${route} with something that is not an image`,
+  servicePathSegmentInvalid: (segment: string) =>
+    `"${segment}" cannot be one segment of a service URL path`,
 } as const;

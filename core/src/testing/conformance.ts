@@ -47,6 +47,10 @@ const REQUIRED_MEMBERS = [
 ] as const;
 const OPTIONAL_MEMBERS = [
   'writeContract',
+  'getTokenBalances',
+  'getGasPrice',
+  'signTypedData',
+  'sendCalls',
   'getCapabilities',
   'grantPermissions',
   'revokePermissions',

@@ -1,0 +1,62 @@
+/**
+ * Test fixture: a minimal EvmLibrary over viem, so this package's tests can run the shared
+ * adapter on a real chain without the real bindings (adapters/evm-viem, adapters/evm-ethers,
+ * whose RPC ranking and retries this one leaves out: one viem `fallback` over the policy's
+ * URLs). It records the readers it creates, so tests can check they are destroyed.
+ */
+import {
+  createPublicClient,
+  decodeFunctionResult,
+  encodeFunctionData,
+  fallback,
+  formatUnits,
+  http,
+  parseUnits,
+  type Abi,
+} from 'viem';
+import type { Network } from '@portico/core';
+import type { EvmLibrary, RpcPolicy } from '../library';
+
+export interface ReaderRecord {
+  readonly caipNetworkId: string;
+  readonly urls: readonly string[];
+  destroyed: boolean;
+}
+
+export interface ViemTestLibrary extends EvmLibrary {
+  /** Every reader created, in order. */
+  readonly readers: readonly ReaderRecord[];
+}
+
+export function createViemTestLibrary(): ViemTestLibrary {
+  const readers: ReaderRecord[] = [];
+  return {
+    name: 'viem (test fixture)',
+    readers,
+    createReader(network: Network, policy: RpcPolicy) {
+      const record: ReaderRecord = {
+        caipNetworkId: network.caipNetworkId,
+        urls: policy.urls,
+        destroyed: false,
+      };
+      readers.push(record);
+      const client = createPublicClient({
+        transport: fallback(policy.urls.map((url) => http(url, { retryCount: 0 }))),
+      });
+      return {
+        getBalance: (address) => client.getBalance({ address }),
+        getGasPrice: () => client.getGasPrice(),
+        estimateGas: ({ from, to, value, data }) =>
+          client.estimateGas({ account: from, to, value, data }),
+        call: async ({ to, data }) => (await client.call({ to, data })).data ?? '0x',
+        destroy: () => void (record.destroyed = true),
+      };
+    },
+    encodeFunctionData: ({ abi, functionName, args }) =>
+      encodeFunctionData({ abi: abi as Abi, functionName, args: [...args] }),
+    decodeFunctionResult: ({ abi, functionName, data }) =>
+      decodeFunctionResult({ abi: abi as Abi, functionName, data }),
+    parseUnits,
+    formatUnits,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Network } from '@portico/core';
+
+export type Hex = `0x${string}`;
+
+/** How an EVM adapter reaches a chain's RPC: endpoints in order, ranking, retries. */
+export interface RpcPolicy {
+  /** Endpoints to use, best first before ranking (the RPC service URL, then the network's own). */
+  readonly urls: readonly string[];
+  /** Ranking of endpoints (spec section 9): poll every 4000 ms over 10 samples, 1000 ms timeout, stability 0.7, latency 0.3. */
+  readonly ranking: {
+    readonly intervalMs: number;
+    readonly sampleCount: number;
+    readonly timeoutMs: number;
+    readonly stabilityWeight: number;
+    readonly latencyWeight: number;
+  };
+  /** Retries per endpoint before falling back (3 by default). */
+  readonly retryCount: number;
+  /** Backoff before retry `attempt` (0-based): min(1000 * 2^n, 30000) ms by default. */
+  retryDelayMs(attempt: number): number;
+  /** Time one request may take on one endpoint before it counts as failed. */
+  readonly requestTimeoutMs: number;
+}
+
+/** Read-only access to one chain, built by the EVM library (viem or ethers) over an RpcPolicy. */
+export interface EvmReader {
+  getBalance(address: Hex, options?: { signal?: AbortSignal }): Promise<bigint>;
+  getGasPrice(options?: { signal?: AbortSignal }): Promise<bigint>;
+  estimateGas(
+    transaction: { from: Hex; to: Hex; value?: bigint; data?: Hex },
+    options?: { signal?: AbortSignal },
+  ): Promise<bigint>;
+  /** eth_call; returns the raw result. */
+  call(transaction: { to: Hex; data: Hex }, options?: { signal?: AbortSignal }): Promise<Hex>;
+  /** Stops ranking timers and closes connections. */
+  destroy?(): void;
+}
+
+/**
+ * The port every EVM library binding implements: everything the shared EVM adapter needs
+ * that depends on the library. Signing and sending go through the wallet's EIP-1193
+ * provider and are written once, in this package.
+ */
+export interface EvmLibrary {
+  /** 'viem', 'ethers', ... (for messages and benchmarks). */
+  readonly name: string;
+  createReader(network: Network, policy: RpcPolicy): EvmReader;
+  encodeFunctionData(params: {
+    readonly abi: readonly unknown[];
+    readonly functionName: string;
+    readonly args: readonly unknown[];
+  }): Hex;
+  decodeFunctionResult(params: {
+    readonly abi: readonly unknown[];
+    readonly functionName: string;
+    readonly data: Hex;
+  }): unknown;
+  parseUnits(value: string, decimals: number): bigint;
+  formatUnits(value: bigint, decimals: number): string;
+}

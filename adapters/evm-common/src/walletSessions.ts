@@ -1,0 +1,102 @@
+/**
+ * The wallets an adapter instance is connected to: for each connector, the account type the
+ * wallet has and the listeners that forward its events. A session starts when a wallet lists
+ * accounts (connect, reconnect) and ends on disconnect or destroy.
+ */
+import {
+  TOKENS,
+  isEvmAddress,
+  type AccountType,
+  type AdapterContext,
+  type Connection,
+  type Connector,
+  type PorticoState,
+  type Store,
+  type Unsubscribe,
+} from '@portico/core';
+import type { Eip1193Provider } from './eip1193';
+import { ProviderNotFoundError, WalletRequestError } from './errors';
+import { parseWalletChainId } from './hexEncoding';
+import { forwardWalletEvents } from './walletEvents';
+
+export function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { request?: unknown }).request === 'function'
+  );
+}
+
+/** The connector's EIP-1193 provider; ProviderNotFoundError ('Provider not found') without one. */
+export function providerOf(connector: Connector): Eip1193Provider {
+  if (!isEip1193Provider(connector.provider)) throw new ProviderNotFoundError(connector.id);
+  return connector.provider;
+}
+
+/** Wallets found by EIP-6963 or on window.ethereum hold their keys: externally owned accounts. */
+export function reportedAccountType(connector: Connector): AccountType | undefined {
+  return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' ? 'eoa' : undefined;
+}
+
+export interface WalletSessions {
+  /**
+   * After the wallet listed `accounts` (eth_requestAccounts or eth_accounts): reads its chain,
+   * starts forwarding its events (once per connector) and returns the connection.
+   */
+  establish(
+    connector: Connector,
+    provider: Eip1193Provider,
+    accounts: unknown,
+  ): Promise<Connection>;
+  /**
+   * The account type of the connector's account: the wallet's own, else the one core settled
+   * on (the app's default) when core's store is there and the connector is the connected one.
+   */
+  accountTypeOf(connectorId: string): AccountType | undefined;
+  /** Stops forwarding the connector's events. */
+  end(connectorId: string): void;
+  endAll(): void;
+}
+
+const NAMESPACE = 'eip155';
+
+export function createWalletSessions(context: AdapterContext): WalletSessions {
+  const sessions = new Map<string, { accountType?: AccountType; stop: Unsubscribe }>();
+  const end = (connectorId: string) => {
+    sessions.get(connectorId)?.stop();
+    sessions.delete(connectorId);
+  };
+
+  return {
+    async establish(connector, provider, accounts) {
+      const addresses = (Array.isArray(accounts) ? accounts : []).filter(
+        (account): account is string => isEvmAddress(account),
+      );
+      const [address] = addresses;
+      if (address === undefined) throw new WalletRequestError('eth_accounts', accounts);
+      const answer = await provider.request({ method: 'eth_chainId' });
+      const chainId = parseWalletChainId(answer);
+      if (chainId === undefined) throw new WalletRequestError('eth_chainId', answer);
+      const accountType = reportedAccountType(connector);
+      end(connector.id);
+      const stop = forwardWalletEvents({ connectorId: connector.id, provider, emit: context.emit });
+      sessions.set(connector.id, { accountType, stop });
+      if (accountType === undefined) return { address, chainId };
+      const all = addresses.map((item) => ({ address: item, type: accountType }));
+      return { address, chainId, accountType, accounts: all };
+    },
+
+    accountTypeOf(connectorId) {
+      const reported = sessions.get(connectorId)?.accountType;
+      if (reported) return reported;
+      const store = context.resolve<Store<PorticoState>>(TOKENS.store);
+      const account = store?.getState().chains[NAMESPACE]?.account;
+      return account?.connectorId === connectorId ? account.accountType : undefined;
+    },
+
+    end,
+    endAll() {
+      for (const connectorId of [...sessions.keys()]) end(connectorId);
+    },
+  };
+}

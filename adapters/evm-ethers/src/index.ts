@@ -1,0 +1,14 @@
+// @portico/adapter-evm-ethers: Portico's EVM (eip155) adapter on ethers v6. The adapter's logic
+// is shared with the viem adapter (@portico/adapter-evm-common); this package is its ethers side.
+import { createEvmAdapterPlugin, type EvmAdapterOptions } from '@portico/adapter-evm-common';
+import type { AdapterPlugin } from '@portico/core';
+import { ethersLibrary } from './ethersLibrary';
+
+export type { EvmAdapterOptions } from '@portico/adapter-evm-common';
+export type { EthersReader } from './ethersReader';
+export { ethersLibrary };
+
+/** The eip155 adapter for `createPortico({ adapters: [ethersAdapter()] })`. */
+export function ethersAdapter(options?: EvmAdapterOptions): AdapterPlugin {
+  return createEvmAdapterPlugin(ethersLibrary, options);
+}

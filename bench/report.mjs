@@ -1,0 +1,79 @@
+// Prints the benchmark results (bench/results/latest.json's content) as plain-text tables.
+
+const verdict = (pass) => (pass === undefined ? 'report only' : pass ? 'PASS' : 'FAIL');
+const kib = (value) => (value === undefined ? '-' : `${value.toFixed(2)} KiB`);
+const ms = (value) => (value === null || value === undefined ? 'no answer' : `${value} ms`);
+
+function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  console.log(line(rows[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+function printBundle(bundle) {
+  const apps = Object.entries(bundle.apps);
+  console.log(`\nBundle: connect-only app for the browser (${bundle.tool})`);
+  table([
+    ['app', 'initial, min', 'initial, gzip', 'lazy chunks, gzip', `budget ${bundle.budgetKiB} KiB`],
+    ...apps.map(([library, app]) => [
+      `core + adapter-evm-${library}`,
+      kib(app.initial.minKiB),
+      kib(app.initial.gzipKiB),
+      `${app.lazy.chunks} / ${kib(app.lazy.gzipKiB)}`,
+      verdict(app.pass),
+    ]),
+  ]);
+  const names = [...new Set(apps.flatMap(([, app]) => app.packages.map((entry) => entry.name)))];
+  console.log(
+    '\nBy package: rollup module sizes (tree-shaken, before minification), share of the bundle,' +
+      '\nand the package minified + gzipped alone (a guide only: gzip shares context)',
+  );
+  table([
+    ['package', ...apps.map(([library]) => `${library} app`)],
+    ...names.map((name) => [
+      name,
+      ...apps.map(([, app]) => {
+        const entry = app.packages.find((candidate) => candidate.name === name);
+        return entry
+          ? `${kib(entry.renderedKiB)} ${entry.sharePercent}%  (${kib(entry.gzipAloneKiB)} gz)`
+          : '-';
+      }),
+    ]),
+  ]);
+}
+
+function printFailover(failover) {
+  console.log(
+    `\nRPC failover: first endpoint goes dark -> successful read on the next, default policy` +
+      `\n(median of ${failover.runs} runs; budget ${failover.budgetMs} ms)`,
+  );
+  const libraries = Object.entries(failover.results ?? {});
+  table([
+    ['reader', ...failover.modes.map((mode) => `endpoint ${mode}`), 'runs (ms)'],
+    ...libraries.map(([library, modes]) => [
+      `${library}Library.createReader`,
+      ...failover.modes.map((mode) => `${ms(modes[mode].medianMs)} ${verdict(modes[mode].pass)}`),
+      failover.modes.map((mode) => `${mode}: ${modes[mode].runsMs.join(' ')}`).join('; '),
+    ]),
+  ]);
+  console.log(
+    "closed = connections refused; silent = accepts requests, never answers. 'silent' runs\n" +
+      'side by side (each its own endpoints and reader): they wait on timers, not the CPU.',
+  );
+}
+
+export function printReport(results) {
+  const { machine } = results;
+  console.log(
+    `\nPortico benchmarks, ${results.date}\n${machine.cpus} CPUs (${machine.cpuModel}), ` +
+      `Node ${machine.node}, ${machine.platform}`,
+  );
+  if (results.bundle) printBundle(results.bundle);
+  if (results.rpcFailover) printFailover(results.rpcFailover);
+  for (const warning of results.warnings) console.log(`\nwarning: ${warning}`);
+  for (const error of results.errors) console.log(`\nERROR: ${error}`);
+}

@@ -1,0 +1,104 @@
+// `npm run bench`: Portico's benchmarks (not timed tests). Measures the built packages:
+//   1. bundle size of a connect-only app with core + the viem adapter (budget 30 KiB gzip)
+//      and with core + the ethers adapter, with a breakdown by package;
+//   2. RPC failover time of the viem and ethers readers (budget 1.1 s, median of 7 runs).
+// Prints a table and writes bench/results/latest.json. Budgets print PASS/FAIL and never fail
+// the process; a measurement that could not be made does (exit code 1).
+// Flags: --build rebuilds first; --only=bundle or --only=failover runs one part.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, platform, arch } from 'node:os';
+import { fileURLToPath, URL } from 'node:url';
+import { measureBundle } from './bundleSize.mjs';
+import { ensureBuilt } from './lib/ensureBuilt.mjs';
+import { startAnvilNode } from './lib/anvilNode.mjs';
+import { DARK_MODES, FAILOVER_BUDGET_MS, FAILOVER_RUNS, measureFailover } from './rpcFailover.mjs';
+import { printReport } from './report.mjs';
+
+export const BUNDLE_BUDGET_KIB = 30;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const APPS = {
+  viem: fileURLToPath(new URL('apps/connect-viem.mjs', import.meta.url)),
+  ethers: fileURLToPath(new URL('apps/connect-ethers.mjs', import.meta.url)),
+};
+const RESULTS = fileURLToPath(new URL('results/latest.json', import.meta.url));
+
+const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const startedMs = Date.now();
+
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    node: process.version,
+    platform: `${platform()} ${arch()}`,
+  },
+  bundle: undefined,
+  rpcFailover: undefined,
+  warnings: [],
+  errors: [],
+};
+
+const built = ensureBuilt(ROOT, { force: args.includes('--build') });
+results.warnings.push(...built.warnings);
+results.errors.push(...built.errors);
+
+if (!only || only === 'bundle') {
+  results.bundle = {
+    budgetKiB: BUNDLE_BUDGET_KIB,
+    tool: 'rollup + node-resolve (browser) + commonjs + replace + terser',
+    apps: {},
+  };
+  for (const [library, appFile] of Object.entries(APPS)) {
+    try {
+      const measured = await measureBundle(appFile);
+      if (measured.notBuilt.length > 0) {
+        results.errors.push(
+          `${library} app bundled sources instead of dist: ${measured.notBuilt.join(', ')}`,
+        );
+      }
+      results.bundle.apps[library] = {
+        ...measured,
+        // The budget is for core + the viem adapter; the ethers figure is reported only.
+        pass: library === 'viem' ? measured.initial.gzipKiB <= BUNDLE_BUDGET_KIB : undefined,
+      };
+    } catch (error) {
+      results.errors.push(`bundle of the ${library} app: ${error.message}`);
+    }
+  }
+}
+
+if (!only || only === 'failover') {
+  results.rpcFailover = { budgetMs: FAILOVER_BUDGET_MS, runs: FAILOVER_RUNS, modes: DARK_MODES };
+  let node;
+  try {
+    const [{ viemLibrary }, { ethersLibrary }, { rpcPolicyFor }, { defineNetwork }] =
+      await Promise.all([
+        import('@portico/adapter-evm-viem'),
+        import('@portico/adapter-evm-ethers'),
+        import('@portico/adapter-evm-common'),
+        import('@portico/core/networks'),
+      ]);
+    node = await startAnvilNode(31337);
+    results.rpcFailover.results = await measureFailover({
+      libraries: [viemLibrary, ethersLibrary],
+      nodeUrl: node.url,
+      rpcPolicyFor,
+      defineNetwork,
+    });
+  } catch (error) {
+    results.errors.push(`RPC failover: ${error.message}`);
+  } finally {
+    node?.stop();
+  }
+}
+
+results.durationMs = Date.now() - startedMs;
+mkdirSync(fileURLToPath(new URL('results/', import.meta.url)), { recursive: true });
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+printReport(results);
+console.log(
+  `\nWritten to bench/results/latest.json in ${(results.durationMs / 1000).toFixed(1)} s`,
+);
+process.exitCode = results.errors.length > 0 ? 1 : 0;
