@@ -32,7 +32,7 @@ const config: Config = {
     'core/src/**/*.ts',
     '!core/src/**/*.test.ts',
     '!core/src/**/index.ts',
-    '!core/src/__fixtures__/**',
+    '!core/src/**/__fixtures__/**',
     // Type-only modules: no statement to run, so v8 would count every line as missed.
     '!core/src/contracts/{adapter,feature,wallet}.ts',
     '!core/src/state/types.ts',
