@@ -53,9 +53,66 @@ function createPackageOf(appFile) {
   };
 }
 
+/** The chunks a page loads at start: the entry chunks and, transitively, their static imports. */
+function initialChunks(chunks) {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initial = new Set();
+  const visit = (chunk) => {
+    if (!chunk || initial.has(chunk)) return;
+    initial.add(chunk);
+    for (const fileName of chunk.imports) visit(byFileName.get(fileName));
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  return initial;
+}
+
+/** Sizes of a set of chunks: minified, and gzipped chunk by chunk (each is its own request). */
+function chunkSizes(chunks) {
+  return {
+    minKiB: kib(chunks.reduce((sum, chunk) => sum + chunk.code.length, 0)),
+    gzipKiB: kib(chunks.reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0)),
+  };
+}
+
+/**
+ * Who weighs what in `chunks`, by package: rollup's module sizes (each module's code as rendered
+ * into the bundle, after tree-shaking and before minification), and the largest modules.
+ */
+async function byPackage(chunks, packageOf) {
+  const bytesByPackage = new Map();
+  const codeByPackage = new Map();
+  const modules = [];
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength === 0) continue;
+      const name = packageOf(id);
+      bytesByPackage.set(name, (bytesByPackage.get(name) ?? 0) + module.renderedLength);
+      codeByPackage.set(name, `${codeByPackage.get(name) ?? ''}${module.code ?? ''}\n`);
+      modules.push({ id: relative(ROOT, id), renderedKiB: kib(module.renderedLength) });
+    }
+  }
+  const renderedTotal = [...bytesByPackage.values()].reduce((sum, bytes) => sum + bytes, 0);
+  const packages = [];
+  for (const [name, bytes] of [...bytesByPackage.entries()].sort((a, b) => b[1] - a[1])) {
+    packages.push({
+      name,
+      renderedKiB: kib(bytes),
+      sharePercent: Math.round((bytes / renderedTotal) * 1000) / 10,
+      gzipAloneKiB: await gzipAlone(codeByPackage.get(name)),
+    });
+  }
+  return {
+    renderedKiB: kib(renderedTotal),
+    packages,
+    largestModules: modules.sort((a, b) => b.renderedKiB - a.renderedKiB).slice(0, LARGEST_MODULES),
+  };
+}
+
 /**
  * Bundles `appFile` for the browser and measures it. `initial` is what the page loads before
- * anything runs (the entry chunk); `lazy` is code behind dynamic `import()` (features).
+ * anything runs: the entry chunk and the chunks it imports statically. `lazy` is code behind
+ * a dynamic `import()` (the EVM library, features), loaded on first use; its gzip figure is
+ * the sum of its chunks gzipped one by one.
  */
 export async function measureBundle(appFile) {
   const warnings = [];
@@ -82,46 +139,36 @@ export async function measureBundle(appFile) {
   await bundle.close();
 
   const chunks = output.filter((file) => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const lazy = chunks.filter((chunk) => !chunk.isEntry);
+  const initialSet = initialChunks(chunks);
+  const initial = chunks.filter((chunk) => initialSet.has(chunk));
+  const lazy = chunks.filter((chunk) => !initialSet.has(chunk));
   const packageOf = createPackageOf(appFile);
+  const initialParts = await byPackage(initial, packageOf);
+  const lazyParts = await byPackage(lazy, packageOf);
 
-  // Rollup's module sizes: each module's code as rendered into the bundle, after
-  // tree-shaking and before minification.
-  const byPackage = new Map();
-  const codeByPackage = new Map();
-  const sourceFiles = [];
-  const modules = [];
-  for (const [id, module] of Object.entries(entry.modules)) {
-    if (module.renderedLength === 0) continue;
-    const name = packageOf(id);
-    byPackage.set(name, (byPackage.get(name) ?? 0) + module.renderedLength);
-    codeByPackage.set(name, `${codeByPackage.get(name) ?? ''}${module.code ?? ''}\n`);
-    if (name.startsWith('@portico/')) sourceFiles.push(id);
-    modules.push({ id: relative(ROOT, id), renderedKiB: kib(module.renderedLength) });
-  }
-  const renderedTotal = [...byPackage.values()].reduce((sum, bytes) => sum + bytes, 0);
-  const packages = [];
-  for (const [name, bytes] of [...byPackage.entries()].sort((a, b) => b[1] - a[1])) {
-    packages.push({
-      name,
-      renderedKiB: kib(bytes),
-      sharePercent: Math.round((bytes / renderedTotal) * 1000) / 10,
-      gzipAloneKiB: await gzipAlone(codeByPackage.get(name)),
-    });
-  }
   // The packages under measurement must come from their build output, not their sources.
-  const notBuilt = sourceFiles.filter((id) => !id.split(sep).includes('dist'));
+  const notBuilt = chunks
+    .flatMap((chunk) => Object.keys(chunk.modules))
+    .filter((id) => packageOf(id).startsWith('@portico/') && !id.split(sep).includes('dist'));
 
   return {
-    initial: { minKiB: kib(entry.code.length), gzipKiB: kib(gzipBytes(entry.code)) },
+    initial: { chunks: initial.length, ...chunkSizes(initial) },
     lazy: {
       chunks: lazy.length,
-      gzipKiB: kib(lazy.reduce((sum, chunk) => sum + gzipBytes(chunk.code), 0)),
+      ...chunkSizes(lazy),
+      files: lazy.map((chunk) => ({
+        name: chunk.name,
+        ...chunkSizes([chunk]),
+        packages: [...new Set(Object.keys(chunk.modules).map(packageOf))],
+      })),
+      renderedKiB: lazyParts.renderedKiB,
+      packages: lazyParts.packages,
+      largestModules: lazyParts.largestModules,
     },
-    renderedKiB: kib(renderedTotal),
-    packages,
-    largestModules: modules.sort((a, b) => b.renderedKiB - a.renderedKiB).slice(0, LARGEST_MODULES),
+    // Initial chunks only, as before lazy loading existed.
+    renderedKiB: initialParts.renderedKiB,
+    packages: initialParts.packages,
+    largestModules: initialParts.largestModules,
     notBuilt,
     warnings: warnings.map((warning) => `${warning.code}: ${warning.message}`),
   };

@@ -14,36 +14,75 @@ function table(rows) {
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
-function printBundle(bundle) {
-  const apps = Object.entries(bundle.apps);
-  console.log(`\nBundle: connect-only app for the browser (${bundle.tool})`);
-  table([
-    ['app', 'initial, min', 'initial, gzip', 'lazy chunks, gzip', `budget ${bundle.budgetKiB} KiB`],
-    ...apps.map(([library, app]) => [
-      `core + adapter-evm-${library}`,
-      kib(app.initial.minKiB),
-      kib(app.initial.gzipKiB),
-      `${app.lazy.chunks} / ${kib(app.lazy.gzipKiB)}`,
-      verdict(app.pass),
-    ]),
-  ]);
-  const names = [...new Set(apps.flatMap(([, app]) => app.packages.map((entry) => entry.name)))];
-  console.log(
-    '\nBy package: rollup module sizes (tree-shaken, before minification), share of the bundle,' +
-      '\nand the package minified + gzipped alone (a guide only: gzip shares context)',
-  );
+function packageTable(apps, partOf) {
+  const names = [...new Set(apps.flatMap(([, app]) => partOf(app).packages.map((p) => p.name)))];
   table([
     ['package', ...apps.map(([library]) => `${library} app`)],
     ...names.map((name) => [
       name,
       ...apps.map(([, app]) => {
-        const entry = app.packages.find((candidate) => candidate.name === name);
+        const entry = partOf(app).packages.find((candidate) => candidate.name === name);
         return entry
           ? `${kib(entry.renderedKiB)} ${entry.sharePercent}%  (${kib(entry.gzipAloneKiB)} gz)`
           : '-';
       }),
     ]),
   ]);
+}
+
+function printBundle(bundle) {
+  const apps = Object.entries(bundle.apps);
+  console.log(`\nBundle: connect-only app for the browser (${bundle.tool})`);
+  table([
+    [
+      'app',
+      'initial, min',
+      'initial, gzip',
+      `budget ${bundle.budgetKiB} KiB`,
+      'lazy chunks',
+      'lazy, min',
+      'lazy, gzip',
+    ],
+    ...apps.map(([library, app]) => [
+      `core + adapter-evm-${library}`,
+      kib(app.initial.minKiB),
+      kib(app.initial.gzipKiB),
+      verdict(app.pass),
+      app.lazy.chunks,
+      kib(app.lazy.minKiB),
+      kib(app.lazy.gzipKiB),
+    ]),
+  ]);
+  console.log(
+    'initial = what the page loads at start (budget applies); lazy = behind import(), loaded on\n' +
+      'first use (the EVM library: on the first chain read or contract call, never to connect)',
+  );
+  const lazyFiles = apps.flatMap(([library, app]) =>
+    (app.lazy.files ?? []).map((file) => [library, file]),
+  );
+  if (lazyFiles.length > 0) {
+    console.log('\nLazy chunks');
+    table([
+      ['app', 'chunk', 'min', 'gzip', 'packages'],
+      ...lazyFiles.map(([library, file]) => [
+        library,
+        file.name,
+        kib(file.minKiB),
+        kib(file.gzipKiB),
+        file.packages.join(', '),
+      ]),
+    ]);
+  }
+  console.log(
+    '\nBy package, initial chunks: rollup module sizes (tree-shaken, before minification), share' +
+      '\nof the initial code, and the package minified + gzipped alone (a guide only: gzip shares' +
+      '\ncontext)',
+  );
+  packageTable(apps, (app) => app);
+  if (apps.some(([, app]) => app.lazy.packages?.length > 0)) {
+    console.log('\nBy package, lazy chunks (same columns)');
+    packageTable(apps, (app) => ({ packages: app.lazy.packages ?? [] }));
+  }
 }
 
 function printFailover(failover) {
@@ -55,7 +94,7 @@ function printFailover(failover) {
   table([
     ['reader', ...failover.modes.map((mode) => `endpoint ${mode}`), 'runs (ms)'],
     ...libraries.map(([library, modes]) => [
-      `${library}Library.createReader`,
+      `${library} reader`,
       ...failover.modes.map((mode) => `${ms(modes[mode].medianMs)} ${verdict(modes[mode].pass)}`),
       failover.modes.map((mode) => `${mode}: ${modes[mode].runsMs.join(' ')}`).join('; '),
     ]),

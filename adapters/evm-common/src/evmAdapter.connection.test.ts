@@ -50,6 +50,57 @@ describe('createEvmAdapterPlugin', () => {
   });
 });
 
+describe('EVM adapter: loading the chain library on first use', () => {
+  it('connects, signs and sends without loading it; the first chain read loads it, once', async () => {
+    const page = openAdapter({ nodes: nodes! });
+    const address = await page.connect();
+    const connector = page.connector();
+    await page.adapter.signMessage({ connector, address, message: 'hi' });
+    const network = page.networks[0]!;
+    await page.adapter.sendTransaction({
+      connector,
+      network,
+      from: address,
+      to: address,
+      value: 1n,
+    });
+    expect(page.adapter.formatUnits(page.adapter.parseUnits('1.5', 18), 18)).toBe('1.5');
+    expect(page.library.loadCount).toBe(0);
+    await page.adapter.getBalance({ address, network });
+    await page.adapter.getGasPrice!({ network: page.networks[1]! });
+    expect(page.library.loadCount).toBe(1);
+    page.close();
+  });
+
+  it('loads it to encode a contract call (writeContract)', async () => {
+    const page = openAdapter({ nodes: nodes! });
+    const address = await page.connect();
+    const transfer = page.adapter.writeContract!({
+      connector: page.connector(),
+      network: page.networks[0]!,
+      from: address,
+      contract: ANVIL_ACCOUNTS[2]!.address,
+      abi: [
+        {
+          type: 'function',
+          name: 'transfer',
+          stateMutability: 'nonpayable',
+          inputs: [
+            { name: 'to', type: 'address' },
+            { name: 'amount', type: 'uint256' },
+          ],
+          outputs: [{ name: '', type: 'bool' }],
+        },
+      ],
+      functionName: 'transfer',
+      args: [address, 1n],
+    });
+    expect(await transfer).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(page.library.loadCount).toBe(1);
+    page.close();
+  });
+});
+
 describe('EVM adapter: connecting', () => {
   it('connects with eth_requestAccounts: the address, the chain id as a number, an EOA', async () => {
     const page = openAdapter({ nodes: nodes! });

@@ -1,4 +1,11 @@
-import { isTransactionHash, MESSAGES, UserRejectedError } from '@portico/core';
+import {
+  formatUnits,
+  InvalidAmountError,
+  isTransactionHash,
+  MESSAGES,
+  parseUnits,
+  UserRejectedError,
+} from '@portico/core';
 import {
   ANVIL_ACCOUNTS,
   deployErc20,
@@ -87,6 +94,12 @@ describe('EVM adapter: reading the chain', () => {
     const large = page.adapter.parseUnits('123456789.123456789', 18);
     expect(large).toBe(123_456_789_123_456_789_000_000_000n);
     expect(page.adapter.formatUnits(large, 18)).toBe('123456789.123456789');
+  });
+
+  it("uses core's parseUnits: more fraction digits than the token has are refused, not rounded", () => {
+    expect(page.adapter.parseUnits).toBe(parseUnits);
+    expect(page.adapter.formatUnits).toBe(formatUnits);
+    expect(() => page.adapter.parseUnits('0.15', 1)).toThrow(InvalidAmountError);
   });
 });
 

@@ -2,10 +2,14 @@
  * The eip155 Adapter, written once over the EvmLibrary port: the wallet is reached through its
  * EIP-1193 provider (connect, sign, send, switch, EIP-5792 calls, permissions, assets), the
  * chain through a reader per network that the library builds over the RPC policy (balances,
- * gas, calls). Everything lives inside `create(context)`: two Portico instances share nothing.
+ * gas, calls). The library's code is loaded on the first chain read or contract call, never
+ * to connect, sign or send. Everything lives inside `create(context)`: two Portico instances
+ * share nothing.
  */
 import {
+  formatUnits,
   isSignedMessage,
+  parseUnits,
   type AccountTypePolicy,
   type Adapter,
   type AdapterContext,
@@ -20,6 +24,7 @@ import { PROVIDER_ERROR_CODES } from './eip1193';
 import { WalletRequestError } from './errors';
 import { parseWalletChainId, utf8ToHex } from './hexEncoding';
 import type { EvmLibrary, Hex } from './library';
+import { createLibraryLoader } from './libraryLoader';
 import { createNetworkReaders } from './networkReaders';
 import type { EvmAdapterOptions, EvmWindow } from './options';
 import { rpcPolicyFor } from './rpc/rpcPolicy';
@@ -67,8 +72,9 @@ function createEvmAdapter(
   options: EvmAdapterOptions,
   context: AdapterContext,
 ): Adapter {
-  const readers = createNetworkReaders(library, options.rpc);
-  const tokenBalances = createTokenBalanceReader(library);
+  const loadLibrary = createLibraryLoader(library);
+  const readers = createNetworkReaders(loadLibrary, options.rpc);
+  const tokenBalances = createTokenBalanceReader(loadLibrary);
   const sessions = createWalletSessions(context);
   const watchers = new Set<Unsubscribe>();
 
@@ -167,7 +173,8 @@ function createEvmAdapter(
     },
 
     async getBalance({ address, network }) {
-      const value = await readers.readerFor(network).getBalance(address as Hex);
+      const reader = await readers.readerFor(network);
+      const value = await reader.getBalance(address as Hex);
       const { decimals, symbol } = network.nativeCurrency;
       return { value, decimals, symbol };
     },
@@ -175,11 +182,13 @@ function createEvmAdapter(
     async getTokenBalances({ address, network }) {
       const tokens = options.tokens?.[network.caipNetworkId] ?? [];
       if (tokens.length === 0) return [];
-      const reader = readers.readerFor(network);
+      const reader = await readers.readerFor(network);
       return tokenBalances.read({ reader, network, tokens, owner: address });
     },
 
-    getGasPrice: ({ network }) => readers.readerFor(network).getGasPrice(),
+    async getGasPrice({ network }) {
+      return (await readers.readerFor(network)).getGasPrice();
+    },
 
     signMessage: ({ connector, address, message }) =>
       sign(connector, 'personal_sign', [utf8ToHex(message), address]),
@@ -190,13 +199,18 @@ function createEvmAdapter(
     sendTransaction: ({ connector, network, from, to, value, data }: SendTransactionParams) =>
       sendFromWallet(providerOf(connector), network, { from, to, value, data }),
 
-    estimateGas: ({ network, from, to, value, data }) =>
-      readers
-        .readerFor(network)
-        .estimateGas({ from: from as Hex, to: to as Hex, value, data: data as Hex | undefined }),
+    async estimateGas({ network, from, to, value, data }) {
+      const reader = await readers.readerFor(network);
+      return reader.estimateGas({
+        from: from as Hex,
+        to: to as Hex,
+        value,
+        data: data as Hex | undefined,
+      });
+    },
 
     async writeContract({ connector, network, from, contract, abi, functionName, args }) {
-      const data = library.encodeFunctionData({ abi, functionName, args });
+      const data = (await loadLibrary()).encodeFunctionData({ abi, functionName, args });
       return sendFromWallet(providerOf(connector), network, { from, to: contract, data });
     },
 
@@ -238,8 +252,10 @@ function createEvmAdapter(
       });
     },
 
-    parseUnits: (value, decimals) => library.parseUnits(value, decimals),
-    formatUnits: (value, decimals) => library.formatUnits(value, decimals),
+    // Core's exact conversions, whichever library reads the chain: text with more fraction
+    // digits than the token has is refused, never rounded.
+    parseUnits,
+    formatUnits,
 
     destroy() {
       for (const stop of watchers) stop();

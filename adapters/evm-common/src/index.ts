@@ -1,8 +1,9 @@
-export type { EvmLibrary, EvmReader, Hex, RpcPolicy } from './library';
+export type { EvmLibrary, EvmLibraryModule, EvmReader, Hex, RpcPolicy } from './library';
 export type { CustomConnectorOptions, EvmAdapterOptions, EvmWindow, TokenConfig } from './options';
 export * from './eip1193';
 export { rpcPolicyFor, rpcServiceUrl, RPC_REQUEST_TIMEOUT_MS } from './rpc/rpcPolicy';
 export { RequestAbortedError } from './rpc/requestAborted';
+export * from './rpc/rpcReader';
 
 // The adapter
 export { createEvmAdapterPlugin, EVM_ACCOUNT_TYPES, EVM_NAMESPACE } from './evmAdapter';

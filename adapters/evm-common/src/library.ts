@@ -39,11 +39,24 @@ export interface EvmReader {
 /**
  * The port every EVM library binding implements: everything the shared EVM adapter needs
  * that depends on the library. Signing and sending go through the wallet's EIP-1193
- * provider and are written once, in this package.
+ * provider and are written once, in this package; amounts are core's `parseUnits` and
+ * `formatUnits`, so both libraries read the user's text the same way.
+ *
+ * The library's code is loaded on first use: a binding's entry holds only its name and a
+ * `load()` that does `import('./...Module')`, so a bundler puts the reader and the ABI coding
+ * in a lazy chunk and an app that only connects never downloads them. The adapter calls
+ * `load()` once per instance, when it first reads the chain or encodes a contract call
+ * (see libraryLoader.ts).
  */
 export interface EvmLibrary {
   /** 'viem', 'ethers', ... (for messages and benchmarks). */
   readonly name: string;
+  /** Imports the library's code. A rejection (a chunk that failed to download) may be retried. */
+  load(): Promise<EvmLibraryModule>;
+}
+
+/** What `EvmLibrary.load()` gives: the parts of the library that are loaded lazily. */
+export interface EvmLibraryModule {
   createReader(network: Network, policy: RpcPolicy): EvmReader;
   encodeFunctionData(params: {
     readonly abi: readonly unknown[];
@@ -55,6 +68,4 @@ export interface EvmLibrary {
     readonly functionName: string;
     readonly data: Hex;
   }): unknown;
-  parseUnits(value: string, decimals: number): bigint;
-  formatUnits(value: bigint, decimals: number): string;
 }

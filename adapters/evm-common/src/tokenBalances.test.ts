@@ -11,6 +11,7 @@ import { createViemTestLibrary } from './__fixtures__/viemTestLibrary';
 import { localNetwork } from './__fixtures__/localChain';
 import { TokenReadError } from './errors';
 import type { EvmReader, Hex } from './library';
+import { createLibraryLoader } from './libraryLoader';
 import { createNetworkReaders } from './networkReaders';
 import { createTokenBalanceReader } from './tokenBalances';
 
@@ -55,21 +56,22 @@ function recording(reader: EvmReader) {
 
 const SELECTORS = { balanceOf: '0x70a08231', decimals: '0x313ce567', symbol: '0x95d89b41' };
 
-function setup() {
+async function setup() {
   const library = createViemTestLibrary();
+  const loadLibrary = createLibraryLoader(library);
   const network = localNetwork(node!);
-  const readers = createNetworkReaders(library, undefined);
+  const readers = createNetworkReaders(loadLibrary, undefined);
   return {
     network,
     readers,
-    balances: createTokenBalanceReader(library),
-    ...recording(readers.readerFor(network)),
+    balances: createTokenBalanceReader(loadLibrary),
+    ...recording(await readers.readerFor(network)),
   };
 }
 
 describe('createTokenBalanceReader', () => {
   it('reads balanceOf, symbol and decimals from the contract, exactly, as a bigint', async () => {
-    const { network, reader, balances, readers } = setup();
+    const { network, reader, balances, readers } = await setup();
     const amounts = await balances.read({
       reader,
       network,
@@ -81,7 +83,7 @@ describe('createTokenBalanceReader', () => {
   });
 
   it('uses the configured symbol, decimals and name without asking the contract for them', async () => {
-    const { network, reader, balances, selectors, readers } = setup();
+    const { network, reader, balances, selectors, readers } = await setup();
     const tokens = [{ address: token, symbol: 'CFG', decimals: 18, name: 'Configured' }];
     const [amount] = await balances.read({ reader, network, tokens, owner: holder });
     expect(amount).toEqual({
@@ -96,7 +98,7 @@ describe('createTokenBalanceReader', () => {
   });
 
   it('remembers what it read from the contract: a second read asks only for the balance', async () => {
-    const { network, reader, balances, selectors, readers } = setup();
+    const { network, reader, balances, selectors, readers } = await setup();
     const params = { reader, network, tokens: [{ address: token }], owner: holder };
     await balances.read(params);
     expect([...selectors].sort()).toEqual(Object.values(SELECTORS).sort());
@@ -107,7 +109,7 @@ describe('createTokenBalanceReader', () => {
   });
 
   it('gives 0 for an account that holds none', async () => {
-    const { network, reader, balances, readers } = setup();
+    const { network, reader, balances, readers } = await setup();
     const [amount] = await balances.read({
       reader,
       network,
@@ -119,7 +121,7 @@ describe('createTokenBalanceReader', () => {
   });
 
   it('fails for a configured address that is no contract, and tries again next time', async () => {
-    const { network, reader, balances, readers } = setup();
+    const { network, reader, balances, readers } = await setup();
     const notAToken = ANVIL_ACCOUNTS[3]!.address as Hex;
     const params = { reader, network, tokens: [{ address: notAToken }], owner: holder };
     await expect(balances.read(params)).rejects.toBeDefined();
@@ -128,9 +130,12 @@ describe('createTokenBalanceReader', () => {
   });
 
   it('refuses a balanceOf answer the library does not decode to an integer', async () => {
-    const { network, reader, readers } = setup();
+    const { network, reader, readers } = await setup();
     const library = createViemTestLibrary();
-    const balances = createTokenBalanceReader({ ...library, decodeFunctionResult: () => 'ten' });
+    const balances = createTokenBalanceReader(async () => ({
+      ...(await library.load()),
+      decodeFunctionResult: () => 'ten',
+    }));
     const tokens = [{ address: token, symbol: 'PTT', decimals: 18 }];
     await expect(balances.read({ reader, network, tokens, owner: holder })).rejects.toBeInstanceOf(
       TokenReadError,

@@ -1,12 +1,14 @@
 /**
  * ERC-20 balances of the tokens an app configures per network: `balanceOf` through the
- * library's ABI coding and the network's reader; `symbol` and `decimals` read from the
- * contract when the configuration leaves them out (and remembered per adapter instance).
+ * library's ABI coding (loaded on first use) and the network's reader; `symbol` and
+ * `decimals` read from the contract when the configuration leaves them out (and remembered
+ * per adapter instance).
  */
 import { InvalidAmountError, MESSAGES, type Network, type TokenAmount } from '@portico/core';
 import { ERC20_READ_ABI } from './erc20Abi';
 import { TokenReadError } from './errors';
-import type { EvmLibrary, EvmReader, Hex } from './library';
+import type { EvmReader, Hex } from './library';
+import type { LoadLibrary } from './libraryLoader';
 import type { TokenConfig } from './options';
 
 /** Token decimals are a uint8. */
@@ -61,7 +63,7 @@ async function allSettledOrThrow<T>(reads: readonly (T | Promise<T>)[]): Promise
   return values;
 }
 
-export function createTokenBalanceReader(library: EvmLibrary): TokenBalanceReader {
+export function createTokenBalanceReader(loadLibrary: LoadLibrary): TokenBalanceReader {
   const metadata = new Map<string, Promise<TokenMetadata>>();
 
   const callToken = async (
@@ -70,6 +72,7 @@ export function createTokenBalanceReader(library: EvmLibrary): TokenBalanceReade
     functionName: 'balanceOf' | 'decimals' | 'symbol',
     args: readonly unknown[],
   ): Promise<unknown> => {
+    const library = await loadLibrary();
     const data = library.encodeFunctionData({ abi: ERC20_READ_ABI, functionName, args });
     const result = await reader.call({ to: token, data });
     return singleResult(

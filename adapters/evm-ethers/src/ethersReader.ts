@@ -1,98 +1,78 @@
 /**
- * An EvmReader over ethers v6: a `JsonRpcProvider` per endpoint (JSON-RPC, result formatting
- * and error decoding are ethers'), ordered by endpoint ranking, read through failover
- * (endpointFailover.ts) and retried with the spec's backoff (retryWithBackoff.ts). Aborting a
- * read, or destroying the reader, rejects it with 'Request was aborted'.
+ * An EvmReader on ethers v6: a `JsonRpcProvider` per endpoint (its fetch-based connection,
+ * JSON-RPC framing and error decoding are ethers'), read through the shared RPC reader of
+ * @portico/adapter-evm-common (ranking, failover with hedging, the spec's retries, 'Request
+ * was aborted'). ethers' `FallbackProvider` is not used: see the README.
  */
 import type { Network } from '@portico/core';
 import {
-  RequestAbortedError,
-  type EvmReader,
-  type Hex,
+  createRpcReader,
   type RpcPolicy,
+  type RpcReader,
+  type RpcRequestFn,
 } from '@portico/adapter-evm-common';
-import { getBigInt, JsonRpcProvider, Network as EthersNetwork } from 'ethers';
-import { createEndpointRanking } from './endpointRanking';
-import { requestWithFailover } from './endpointFailover';
-import { retryWithBackoff } from './retryWithBackoff';
-import { createRpcConnections } from './rpcConnection';
+import {
+  JsonRpcProvider,
+  Network as EthersNetwork,
+  type JsonRpcError,
+  type JsonRpcPayload,
+  type JsonRpcResult,
+} from 'ethers';
+import { describeEthersFailure } from './ethersRpcFailure';
+import { createRpcConnection } from './rpcConnection';
 
-export interface EthersReader extends EvmReader {
-  /** The endpoints in the order the next read tries them (ranked once sampling has begun). */
-  rankedUrls(): readonly string[];
-  destroy(): void;
+export type EthersReader = RpcReader;
+
+/**
+ * One endpoint's request function. It is `JsonRpcProvider._send` with an AbortSignal, which
+ * `send()` does not take: the provider's connection (`_getConnection`), `cancel()` on abort,
+ * and the provider's own decoding of a JSON-RPC error (`getRpcError`: CALL_EXCEPTION for a
+ * revert, INSUFFICIENT_FUNDS, ...).
+ */
+export function ethersEndpoint(provider: JsonRpcProvider): RpcRequestFn {
+  let nextId = 1;
+  return async (method, params, signal) => {
+    signal.throwIfAborted();
+    const payload: JsonRpcPayload = { jsonrpc: '2.0', id: nextId++, method, params: [...params] };
+    const connection = provider._getConnection();
+    connection.body = JSON.stringify(payload);
+    connection.setHeader('content-type', 'application/json');
+    const sent = connection.send();
+    const cancel = () => connection.cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      const response = await sent;
+      response.assertOk();
+      const reply = response.bodyJson as JsonRpcResult | JsonRpcError;
+      if ('error' in reply) throw provider.getRpcError(payload, reply);
+      return reply.result;
+    } finally {
+      signal.removeEventListener('abort', cancel);
+    }
+  };
 }
 
-const PING = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] });
+/** One endpoint's provider: ethers' connection (rpcConnection.ts) to `url`, on a known chain. */
+export function ethersProvider(url: string, chain: EthersNetwork, timeoutMs: number) {
+  return new JsonRpcProvider(createRpcConnection(url, timeoutMs), chain, {
+    staticNetwork: chain,
+    cacheTimeout: -1, // no request cache: two reads in a row both reach the chain
+  });
+}
 
 export function createEthersReader(network: Network, policy: RpcPolicy): EthersReader {
   const chain = new EthersNetwork(network.name, BigInt(network.id));
-  const closed = new AbortController();
-  const connect = createRpcConnections(closed.signal);
-  const providers = policy.urls.map(
-    (url) =>
-      new JsonRpcProvider(connect(url, policy.requestTimeoutMs), chain, {
-        staticNetwork: chain,
-        cacheTimeout: -1, // no request cache: two reads in a row both reach the chain
-        batchMaxCount: 1, // one HTTP request per call: a batch would fail over as one
-      }),
-  );
-  const ranking = createEndpointRanking({
-    endpointCount: policy.urls.length,
-    ranking: policy.ranking,
-    async sample(index, timeoutMs) {
-      const request = connect(policy.urls[index] as string, timeoutMs);
-      request.setHeader('content-type', 'application/json');
-      request.body = PING;
-      const response = await request.send();
-      return response.ok() && typeof response.bodyJson?.result === 'string';
-    },
+  const providers = policy.urls.map((url) => ethersProvider(url, chain, policy.requestTimeoutMs));
+  const reader = createRpcReader({
+    policy,
+    endpoints: providers.map(ethersEndpoint),
+    describeFailure: describeEthersFailure,
   });
-
-  function read<T>(perform: (provider: JsonRpcProvider) => Promise<T>, signal?: AbortSignal) {
-    if (signal?.aborted || closed.signal.aborted) {
-      return Promise.reject(new RequestAbortedError({ cause: signal?.reason }));
-    }
-    ranking.start();
-    const stop = new AbortController();
-    let onAbort = () => {};
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => {
-        stop.abort();
-        reject(new RequestAbortedError({ cause: signal?.reason }));
-      };
-      signal?.addEventListener('abort', onAbort);
-      closed.signal.addEventListener('abort', onAbort);
-    });
-    const result = retryWithBackoff(
-      () =>
-        requestWithFailover({
-          order: ranking.order(),
-          stallMs: policy.ranking.timeoutMs,
-          signal: stop.signal,
-          send: (index) => perform(providers[index] as JsonRpcProvider),
-        }),
-      { retryCount: policy.retryCount, retryDelayMs: policy.retryDelayMs, signal: stop.signal },
-    );
-    return Promise.race([result, aborted]).finally(() => {
-      signal?.removeEventListener('abort', onAbort);
-      closed.signal.removeEventListener('abort', onAbort);
-    });
-  }
-
-  return {
-    rankedUrls: () => ranking.order().map((index) => policy.urls[index] as string),
-    getBalance: (address, options) => read((p) => p.getBalance(address), options?.signal),
-    getGasPrice: (options) =>
-      read(async (p) => getBigInt(await p.send('eth_gasPrice', [])), options?.signal),
-    estimateGas: (transaction, options) => read((p) => p.estimateGas(transaction), options?.signal),
-    call: (transaction, options) =>
-      read(async (p) => (await p.call(transaction)) as Hex, options?.signal),
+  return Object.freeze({
+    ...reader,
     destroy() {
-      if (closed.signal.aborted) return;
-      ranking.stop();
-      closed.abort();
+      reader.destroy();
       for (const provider of providers) provider.destroy();
     },
-  };
+  });
 }

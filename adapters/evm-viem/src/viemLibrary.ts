@@ -1,19 +1,12 @@
 /**
- * The EvmLibrary port (@portico/adapter-evm-common) on viem: chain reads through viem's
- * transports (./rpc/viemReader) and viem's ABI and unit helpers. No state: one frozen object
- * that any number of Portico instances share.
+ * The EvmLibrary port (@portico/adapter-evm-common) on viem: a name and a loader. Everything
+ * that needs viem (the reader of ./rpc, ABI coding) is in ./viemLibraryModule, reached only
+ * through this `import()`, so a bundler puts it in a lazy chunk and a connect-only app never
+ * downloads viem. No state: one frozen object that any number of Portico instances share.
  */
-import { decodeFunctionResult, encodeFunctionData, formatUnits, parseUnits, type Abi } from 'viem';
-import type { EvmLibrary, Hex } from '@portico/adapter-evm-common';
-import { createViemReader } from './rpc/viemReader';
+import type { EvmLibrary } from '@portico/adapter-evm-common';
 
-export const viemLibrary: EvmLibrary = /* @__PURE__ */ Object.freeze<EvmLibrary>({
+export const viemLibrary: EvmLibrary = /* @__PURE__ */ Object.freeze({
   name: 'viem',
-  createReader: createViemReader,
-  encodeFunctionData: ({ abi, functionName, args }): Hex =>
-    encodeFunctionData({ abi: abi as Abi, functionName, args: [...args] }),
-  decodeFunctionResult: ({ abi, functionName, data }): unknown =>
-    decodeFunctionResult({ abi: abi as Abi, functionName, data }),
-  parseUnits: (value: string, decimals: number) => parseUnits(value, decimals),
-  formatUnits: (value: bigint, decimals: number) => formatUnits(value, decimals),
+  load: () => import('./viemLibraryModule'),
 });

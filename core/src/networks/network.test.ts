@@ -142,6 +142,10 @@ describe('defineNetwork rejects bad input with a ConfigurationError', () => {
     ['a missing name', withChange((i) => delete i.name)],
     ['an empty id', withChange((i) => ((i.chainNamespace = 'solana'), (i.id = '')))],
     ['a missing id', withChange((i) => delete i.id)],
+    [
+      'an id whose toString is not a function (found by the property below)',
+      withChange((i) => ((i.name = ''), (i.id = { toString: '' }))),
+    ],
     ['id 0', withChange((i) => (i.id = 0))],
     ['a negative id', withChange((i) => (i.id = -1))],
     ['a fractional id', withChange((i) => (i.id = 1.5))],

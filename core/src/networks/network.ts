@@ -71,21 +71,22 @@ export function defineNetwork<const Id extends number | string, const Namespace 
   input: NetworkInput & { readonly id: Id; readonly chainNamespace: Namespace },
 ): DefinedNetwork<Id, Namespace> {
   if (!isRecord(input)) fail(MESSAGES.networkNotAnObject);
-  const label = typeof input.name === 'string' && input.name !== '' ? input.name : String(input.id);
+  const label =
+    typeof input.name === 'string' && input.name !== '' ? input.name : describeValue(input.id);
 
   requireText(label, 'name', input.name);
   const chainNamespace = input.chainNamespace;
   if (typeof chainNamespace !== 'string' || !CAIP2_NAMESPACE.test(chainNamespace)) {
-    fail(MESSAGES.networkNamespaceInvalid(label, String(chainNamespace)));
+    fail(MESSAGES.networkNamespaceInvalid(label, describeValue(chainNamespace)));
   }
   const id = input.id;
-  if (!isValidReference(id)) fail(MESSAGES.networkIdInvalid(label, String(id)));
+  if (!isValidReference(id)) fail(MESSAGES.networkIdInvalid(label, describeValue(id)));
   if (chainNamespace === 'eip155' && typeof id !== 'number') {
-    fail(MESSAGES.networkEip155IdNotNumber(label, String(id)));
+    fail(MESSAGES.networkEip155IdNotNumber(label, describeValue(id)));
   }
   const caipNetworkId = `${chainNamespace}:${id}` as `${Namespace}:${Id}`;
   if (input.caipNetworkId !== undefined && input.caipNetworkId !== caipNetworkId) {
-    fail(MESSAGES.networkCaipIdMismatch(label, String(input.caipNetworkId), caipNetworkId));
+    fail(MESSAGES.networkCaipIdMismatch(label, describeValue(input.caipNetworkId), caipNetworkId));
   }
 
   const network: Network = {
@@ -115,7 +116,9 @@ function copyNativeCurrency(label: string, currency: unknown): NativeCurrency {
     decimals < 0 ||
     decimals > MAX_NATIVE_CURRENCY_DECIMALS
   ) {
-    fail(MESSAGES.networkDecimalsInvalid(label, String(decimals), MAX_NATIVE_CURRENCY_DECIMALS));
+    fail(
+      MESSAGES.networkDecimalsInvalid(label, describeValue(decimals), MAX_NATIVE_CURRENCY_DECIMALS),
+    );
   }
   return Object.freeze({ name: value.name, symbol: value.symbol, decimals });
 }
@@ -188,7 +191,7 @@ function requireUrl(
   base?: string,
 ): string {
   if (typeof url === 'string' && schemes.includes(parseScheme(url, base))) return url;
-  fail(MESSAGES.networkUrlInvalid(label, field, String(url), schemes.join(' or ')));
+  fail(MESSAGES.networkUrlInvalid(label, field, describeValue(url), schemes.join(' or ')));
 }
 
 function parseScheme(url: string, base: string | undefined): string {
@@ -212,6 +215,16 @@ function requireText(label: string, field: string, value: unknown): asserts valu
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** Untrusted input as text for a message: never throws, whatever `toString` does. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+    return `${value}`;
+  }
+  if (value === null || value === undefined) return `${value}`;
+  return `a value of type ${typeof value}`;
 }
 
 function fail(message: string): never {

@@ -2,20 +2,19 @@
  * Test fixture: a minimal EvmLibrary over viem, so this package's tests can run the shared
  * adapter on a real chain without the real bindings (adapters/evm-viem, adapters/evm-ethers,
  * whose RPC ranking and retries this one leaves out: one viem `fallback` over the policy's
- * URLs). It records the readers it creates, so tests can check they are destroyed.
+ * URLs). It counts its loads and records the readers it creates, so tests can check when the
+ * library is loaded and that readers are destroyed.
  */
 import {
   createPublicClient,
   decodeFunctionResult,
   encodeFunctionData,
   fallback,
-  formatUnits,
   http,
-  parseUnits,
   type Abi,
 } from 'viem';
 import type { Network } from '@portico/core';
-import type { EvmLibrary, RpcPolicy } from '../library';
+import type { EvmLibrary, EvmLibraryModule, RpcPolicy } from '../library';
 
 export interface ReaderRecord {
   readonly caipNetworkId: string;
@@ -26,13 +25,14 @@ export interface ReaderRecord {
 export interface ViemTestLibrary extends EvmLibrary {
   /** Every reader created, in order. */
   readonly readers: readonly ReaderRecord[];
+  /** How many times `load()` was called. */
+  readonly loadCount: number;
 }
 
 export function createViemTestLibrary(): ViemTestLibrary {
   const readers: ReaderRecord[] = [];
-  return {
-    name: 'viem (test fixture)',
-    readers,
+  let loadCount = 0;
+  const module: EvmLibraryModule = {
     createReader(network: Network, policy: RpcPolicy) {
       const record: ReaderRecord = {
         caipNetworkId: network.caipNetworkId,
@@ -56,7 +56,16 @@ export function createViemTestLibrary(): ViemTestLibrary {
       encodeFunctionData({ abi: abi as Abi, functionName, args: [...args] }),
     decodeFunctionResult: ({ abi, functionName, data }) =>
       decodeFunctionResult({ abi: abi as Abi, functionName, data }),
-    parseUnits,
-    formatUnits,
+  };
+  return {
+    name: 'viem (test fixture)',
+    readers,
+    get loadCount() {
+      return loadCount;
+    },
+    async load() {
+      loadCount += 1;
+      return module;
+    },
   };
 }

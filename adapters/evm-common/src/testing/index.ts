@@ -21,8 +21,14 @@ export {
   type WalletSessionOptions,
 } from './walletSession';
 export {
+  deadRpcUrl,
+  rawRpc,
   startLateRpcProxy,
+  startRpcTestServer,
   startUnresponsiveRpcServer,
+  type RecordedRpcRequest,
+  type RpcTestBehaviour,
   type RpcTestServer,
 } from './rpcTestServers';
+export { describeRpcBinding, type RpcBindingUnderTest } from './rpcBindingKit';
 export type { TestApi, TestHooks } from './testApi';

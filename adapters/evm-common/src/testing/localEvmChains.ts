@@ -27,7 +27,8 @@ export interface LocalEvmChains {
   readonly token: Hex;
 }
 
-function localNetwork(node: AnvilInstance, name: string): Network {
+/** The Portico network of a local node, its URL as the network's own RPC URL. */
+export function localNetwork(node: Pick<AnvilInstance, 'chainId' | 'url'>, name: string): Network {
   return defineNetwork({
     id: node.chainId,
     chainNamespace: 'eip155',

@@ -1,16 +1,16 @@
 /**
- * Ranking of RPC endpoints by the rule viem's `fallback({ rank: true })` uses
- * (viem/_esm/clients/transports/fallback.js, `rankTransports`), so both EVM adapters order
- * endpoints alike. Over the last `sampleCount` sampling rounds, per endpoint:
+ * Ranking of RPC endpoints by the rule of viem's `fallback({ rank })` (`rankTransports` in
+ * viem/clients/transports/fallback.ts), with the spec's weights (stability 0.7, latency 0.3).
+ * Over the last sampling rounds, per endpoint:
  *
  *   stability = successes / samples
  *   latency   = 1 - mean latency / highest latency of any endpoint in any sample
  *   score     = stabilityWeight * stability + latencyWeight * latency, and 0 when it never answered
  *
- * Pure: the sampling (timers and calls) lives in endpointRanking.ts.
+ * Pure: the sampling itself (timers and pings) is endpointRanking.ts.
  */
 
-/** One endpoint's answer to one sampling call. */
+/** One endpoint's answer to one ranking ping. */
 export interface EndpointSample {
   readonly latencyMs: number;
   readonly success: boolean;
@@ -30,14 +30,14 @@ export function scoreRpcEndpoints(
   weights: RankingWeights,
 ): number[] {
   const endpointCount = rounds[0]?.length ?? 0;
-  const maxLatency = Math.max(0, ...rounds.flatMap((round) => round.map((s) => s.latencyMs)));
+  const maxLatencyMs = Math.max(0, ...rounds.flatMap((round) => round.map((s) => s.latencyMs)));
   return Array.from({ length: endpointCount }, (_, endpoint) => {
     const samples = rounds.map((round) => round[endpoint] as EndpointSample);
     const stability = samples.filter((sample) => sample.success).length / samples.length;
     if (stability === 0) return 0;
-    const meanLatency = samples.reduce((sum, sample) => sum + sample.latencyMs, 0) / samples.length;
+    const meanLatencyMs = samples.reduce((sum, s) => sum + s.latencyMs, 0) / samples.length;
     // viem divides by zero when every sample took 0 ms; equally fast endpoints score alike here.
-    const latency = maxLatency === 0 ? 1 : 1 - meanLatency / maxLatency;
+    const latency = maxLatencyMs === 0 ? 1 : 1 - meanLatencyMs / maxLatencyMs;
     return weights.stabilityWeight * stability + weights.latencyWeight * latency;
   });
 }
@@ -47,8 +47,7 @@ export function rankRpcEndpoints(
   rounds: readonly SamplingRound[],
   weights: RankingWeights,
 ): number[] {
-  const scores = scoreRpcEndpoints(rounds, weights);
-  return scores
+  return scoreRpcEndpoints(rounds, weights)
     .map((score, index) => ({ score, index }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ index }) => index);

@@ -1,7 +1,11 @@
 /**
- * Retries a failover round that failed transiently, after the spec's backoff
- * (`policy.retryDelayMs(n)`, min(1000 * 2^n, 30000) ms by default), up to `retryCount` times.
- * A retry is a new round over all endpoints in their current ranked order.
+ * Retries a round over the endpoints that failed transiently, after the spec's backoff
+ * (`policy.retryDelayMs(n)`: min(1000 * 2^n, 30000) ms by default), up to `retryCount` times.
+ * A retry is a new round over every endpoint, in their ranked order at that time.
+ *
+ * Why not viem's `retryCount` / `retryDelay`: viem waits `2^n * retryDelay` with no upper bound
+ * (or what a Retry-After header asks), which breaks the spec's 30 s cap and cannot express a
+ * policy's own delays; and ethers retries nothing but HTTP 429.
  */
 import type { FailoverOutcome } from './endpointFailover';
 

@@ -1,0 +1,98 @@
+/**
+ * JSON-RPC requests over a policy's endpoints, whichever library sends them: each request goes
+ * through the endpoints in ranked order (endpointRanking.ts) with failover and hedging
+ * (endpointFailover.ts), and is retried with the spec's backoff (retryWithBackoff.ts). The
+ * library gives one request function per endpoint (its transport, JSON-RPC and error types)
+ * and reads its own errors into facts (rpcFailure.ts).
+ *
+ * A request stopped by its caller's signal, or by `destroy()`, rejects at once with
+ * 'Request was aborted' and aborts what it had sent. Ranking starts with the first request.
+ */
+import type { RpcPolicy } from '../library';
+import { RequestAbortedError } from './requestAborted';
+import { requestWithFailover, type RpcRequestFn } from './endpointFailover';
+import { createEndpointRanking } from './endpointRanking';
+import { retryWithBackoff } from './retryWithBackoff';
+import { classifyRpcFailure, type DescribeRpcFailure } from './rpcFailure';
+
+/** What ranking pings endpoints with: every node serves it, and it costs the node nothing. */
+export const RANKING_PING_METHOD = 'eth_blockNumber';
+
+export interface RpcClientOptions {
+  readonly policy: RpcPolicy;
+  /** One request function per URL of `policy.urls`, in the same order. */
+  readonly endpoints: readonly RpcRequestFn[];
+  readonly describeFailure: DescribeRpcFailure;
+}
+
+export interface RpcClient {
+  request(
+    method: string,
+    params: readonly unknown[],
+    options?: { signal?: AbortSignal },
+  ): Promise<unknown>;
+  /** The URLs in the order the next request tries them (ranked once sampling has begun). */
+  rankedUrls(): readonly string[];
+  /** Stops ranking, aborts the requests in flight and refuses new ones. */
+  destroy(): void;
+}
+
+export function createRpcClient(options: RpcClientOptions): RpcClient {
+  const { policy, endpoints, describeFailure } = options;
+  const endpoint = (index: number) => endpoints[index] as RpcRequestFn;
+  const classify = (error: unknown) => classifyRpcFailure(describeFailure(error));
+  const ranking = createEndpointRanking({
+    endpointCount: endpoints.length,
+    ranking: policy.ranking,
+    ping: (index, signal) => endpoint(index)(RANKING_PING_METHOD, [], signal),
+  });
+  // One controller per request, so that many requests at once never pile listeners on one signal.
+  const inFlight = new Set<AbortController>();
+  let destroyed = false;
+
+  async function request(
+    method: string,
+    params: readonly unknown[],
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<unknown> {
+    if (destroyed || signal?.aborted) throw new RequestAbortedError({ cause: signal?.reason });
+    ranking.start();
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    inFlight.add(controller);
+    try {
+      return await retryWithBackoff(
+        () =>
+          requestWithFailover({
+            order: ranking.order(),
+            stallMs: policy.ranking.timeoutMs,
+            signal: controller.signal,
+            send: (index, sendSignal) => endpoint(index)(method, params, sendSignal),
+            classify,
+          }),
+        {
+          retryCount: policy.retryCount,
+          retryDelayMs: (attempt) => policy.retryDelayMs(attempt),
+          signal: controller.signal,
+        },
+      );
+    } catch (error) {
+      if (controller.signal.aborted) throw new RequestAbortedError({ cause: error });
+      throw error;
+    } finally {
+      inFlight.delete(controller);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    request,
+    rankedUrls: () => ranking.order().map((index) => policy.urls[index] as string),
+    destroy() {
+      destroyed = true;
+      ranking.stop();
+      for (const controller of inFlight) controller.abort();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The EvmReader port over JSON-RPC, for every library binding: the four reads are plain
+ * JSON-RPC methods, sent through the shared client (rpcClient.ts) over the binding's
+ * per-endpoint request functions. A binding gives its transport and reads its error types;
+ * ranking, failover, retries and aborts are the same whichever library reads the chain.
+ */
+import { toHexQuantity } from '../hexEncoding';
+import type { EvmReader, Hex } from '../library';
+import { createRpcClient, type RpcClientOptions } from './rpcClient';
+
+export type { RpcRequestFn } from './endpointFailover';
+export type { DescribeRpcFailure, RpcFailureFacts } from './rpcFailure';
+export type RpcReaderOptions = RpcClientOptions;
+
+export interface RpcReader extends EvmReader {
+  /** The URLs in the order the next read tries them (ranked once sampling has begun). */
+  rankedUrls(): readonly string[];
+  /** Stops ranking, aborts the reads in flight ('Request was aborted') and refuses new ones. */
+  destroy(): void;
+}
+
+export function createRpcReader(options: RpcReaderOptions): RpcReader {
+  const client = createRpcClient(options);
+  const quantity = async (answer: Promise<unknown>) => BigInt((await answer) as string);
+  return Object.freeze({
+    getBalance: (address, { signal } = {}) =>
+      quantity(client.request('eth_getBalance', [address, 'latest'], { signal })),
+    getGasPrice: ({ signal } = {}) => quantity(client.request('eth_gasPrice', [], { signal })),
+    estimateGas: ({ from, to, value, data }, { signal } = {}) => {
+      const transaction = {
+        from,
+        to,
+        ...(value !== undefined && { value: toHexQuantity(value) }),
+        ...(data !== undefined && { data }),
+      };
+      return quantity(client.request('eth_estimateGas', [transaction], { signal }));
+    },
+    call: async ({ to, data }, { signal } = {}) =>
+      (await client.request('eth_call', [{ to, data }, 'latest'], { signal })) as Hex,
+    rankedUrls: client.rankedUrls,
+    destroy: client.destroy,
+  } satisfies RpcReader);
+}
