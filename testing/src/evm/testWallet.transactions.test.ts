@@ -3,18 +3,21 @@ import {
   createWalletClient,
   custom,
   encodeFunctionData,
-  http,
   parseEther,
   type Address,
   type Hash,
 } from 'viem';
-import { startAnvil, type AnvilInstance } from './anvil';
-import { ANVIL_ACCOUNTS } from './anvilAccounts';
-import { deployErc20 } from './erc20/deployErc20';
+import type { AnvilInstance } from './anvil';
+import {
+  publicClientOf,
+  readTokenBalance,
+  startWalletWithToken,
+  tokenOwner,
+} from './__fixtures__/walletWithToken';
 import { erc20Abi } from './erc20/artifact';
-import { createTestWallet, type TestWallet } from './testWallet';
+import type { TestWallet } from './testWallet';
 
-const owner = ANVIL_ACCOUNTS[1]!;
+const owner = tokenOwner;
 const recipient = '0x000000000000000000000000000000000000dEaD' as Address;
 
 let node: AnvilInstance;
@@ -22,25 +25,13 @@ let wallet: TestWallet;
 let token: Address;
 
 beforeAll(async () => {
-  node = await startAnvil({ chainId: 31337 });
-  token = await deployErc20(node.url, { privateKey: owner.privateKey, initialSupply: 1000n });
-  wallet = createTestWallet({
-    privateKey: owner.privateKey,
-    chains: [{ chainId: 31337, rpcUrl: node.url }],
-  });
-  await wallet.request({ method: 'eth_requestAccounts' });
+  ({ node, token, wallet } = await startWalletWithToken());
 });
 
 afterAll(() => node?.stop());
 
-const chain = () => createPublicClient({ transport: http(node.url, { retryCount: 0 }) });
-const tokenBalance = (address: Address) =>
-  chain().readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  });
+const chain = () => publicClientOf(node);
+const tokenBalance = (address: Address) => readTokenBalance(node, token, address);
 
 describe('test wallet: transactions signed locally and sent raw', () => {
   it('eth_sendTransaction of native value is mined and moves the balance', async () => {

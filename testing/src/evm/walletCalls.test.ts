@@ -1,20 +1,18 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  encodeFunctionData,
-  http,
-  type Address,
-} from 'viem';
+import { createWalletClient, custom, encodeFunctionData, type Address } from 'viem';
 import { foundry } from 'viem/chains';
-import { startAnvil, type AnvilInstance } from './anvil';
+import type { AnvilInstance } from './anvil';
 import { ANVIL_ACCOUNTS } from './anvilAccounts';
+import {
+  publicClientOf,
+  readTokenBalance,
+  startWalletWithToken,
+  tokenOwner,
+} from './__fixtures__/walletWithToken';
 import { erc20Abi } from './erc20/artifact';
-import { deployErc20 } from './erc20/deployErc20';
 import { createTestWallet, type TestWallet } from './testWallet';
 import { CALLS_STATUS, type CallsStatus } from './walletCalls';
 
-const owner = ANVIL_ACCOUNTS[1]!;
+const owner = tokenOwner;
 const payee = '0x000000000000000000000000000000000000feed' as Address;
 
 let node: AnvilInstance;
@@ -22,25 +20,13 @@ let token: Address;
 let wallet: TestWallet;
 
 beforeAll(async () => {
-  node = await startAnvil({ chainId: 31337 });
-  token = await deployErc20(node.url, { privateKey: owner.privateKey, initialSupply: 1000n });
-  wallet = createTestWallet({
-    privateKey: owner.privateKey,
-    chains: [{ chainId: 31337, rpcUrl: node.url }],
-  });
-  await wallet.request({ method: 'eth_requestAccounts' });
+  ({ node, token, wallet } = await startWalletWithToken());
 });
 
 afterAll(() => node?.stop());
 
-const chain = () => createPublicClient({ transport: http(node.url, { retryCount: 0 }) });
-const tokenBalance = (address: Address) =>
-  chain().readContract({
-    address: token,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  });
+const chain = () => publicClientOf(node);
+const tokenBalance = (address: Address) => readTokenBalance(node, token, address);
 const transferCall = (amount: bigint) => ({
   to: token,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [payee, amount] }),
