@@ -31,3 +31,16 @@ export * from './storage';
 export * from './timing';
 export * from './platform';
 export type { Network } from './networks/network';
+export type {
+  ServiceClients,
+  ServiceClientsOptions,
+  WalletCatalog,
+  BlockchainApi,
+  Analytics,
+} from './services/index';
+export {
+  HOSTED_BLOCKCHAIN_API_URL,
+  HOSTED_WALLET_CATALOG_URL,
+  resolveServiceUrls,
+  type ResolvedServiceUrls,
+} from './services/serviceLoader';

@@ -32,6 +32,8 @@ import type { ChainNamespace } from './validators/caip';
 import { createAccountReader, type AccountInfo } from './readers/accountReader';
 import { createNetworkReader, type NetworkInfo } from './readers/networkReader';
 import { MESSAGES } from './errors/messages';
+import type { ServiceClients } from './services/index';
+import { createServiceLoader, resolveServiceUrls } from './services/serviceLoader';
 
 type Unsubscribe = () => void;
 
@@ -72,6 +74,11 @@ export interface Portico {
   getAdapter(namespace: ChainNamespace): Adapter;
   /** Loads an enabled feature plugin's code (once). */
   loadFeature(id: string): Promise<FeatureModule>;
+  /**
+   * The wallet catalogue, blockchain data and analytics clients (spec 7), their code loaded
+   * on the first call; undefined when the instance has no services (see serviceLoader.ts).
+   */
+  services(): Promise<ServiceClients | undefined>;
   /** Settles when reconnecting on page load has finished. */
   readonly ready: Promise<void>;
   /** For UI bindings: the instance's services (store, router, toasts, ...), see TOKENS. */
@@ -151,6 +158,14 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   register(TOKENS.modal, modal);
   register(TOKENS.toasts, toasts);
   register(TOKENS.alerts, alerts);
+  const services = createServiceLoader({
+    urls: resolveServiceUrls(options.services, options.projectId),
+    projectId: options.projectId,
+    timers,
+    alerts,
+    toasts,
+  });
+  register(TOKENS.services, services.load);
 
   const installed = new Map<ChainNamespace, InstalledAdapter>();
   const connection = createConnectionController({
@@ -296,6 +311,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       }),
     getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
     loadFeature: (id) => plugins.load(id),
+    services: services.load,
     ready,
     resolve,
     destroy() {
@@ -304,6 +320,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       for (const stop of stopWatching) stop();
       for (const { adapter } of installed.values()) adapter.destroy?.();
       plugins.destroy();
+      services.destroy();
       timers.clearAll();
       events.all.clear();
       void container.dispose();

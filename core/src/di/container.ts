@@ -18,6 +18,8 @@ export const TOKENS = Object.freeze({
   connection: 'portico:connection',
   networks: 'portico:networks',
   platform: 'portico:platform',
+  /** `() => Promise<ServiceClients | undefined>`: the service clients, loaded on first use. */
+  services: 'portico:services',
 } as const);
 
 /**

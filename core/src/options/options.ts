@@ -7,6 +7,7 @@ import {
   ConfigurationError,
   NetworkNotFoundError,
 } from '../errors/errors';
+import { parseServiceBaseUrl } from '../services/serviceBaseUrl';
 import { MESSAGES } from '../errors/messages';
 import { resolveFeatures, type Features } from '../features/defaultFeatures';
 import type { Network } from '../networks/network';
@@ -27,6 +28,8 @@ export interface AppMetadata {
 export interface ServiceUrls {
   readonly walletCatalog?: string;
   readonly blockchainApi?: string;
+  /** Where analytics events go; by default the wallet catalogue's URL (see services/). */
+  readonly analytics?: string;
 }
 
 /** Options of `createPortico`. Names follow AppKit's where AppKit has the option. */
@@ -87,6 +90,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (options.defaultNetwork && !networkIds.has(options.defaultNetwork.caipNetworkId)) {
     throw new NetworkNotFoundError(options.defaultNetwork.caipNetworkId);
   }
+  assertServiceUrls(options.services);
   const adapters = options.adapters ?? [];
   const namespaces = new Set<string>();
   for (const adapter of adapters) {
@@ -120,4 +124,10 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableReconnect: options.enableReconnect ?? true,
     defaultAccountTypes,
   };
+}
+
+function assertServiceUrls(services: ServiceUrls | undefined): void {
+  for (const [option, value] of Object.entries(services ?? {})) {
+    if (value !== undefined) parseServiceBaseUrl(`services.${option}`, String(value));
+  }
 }

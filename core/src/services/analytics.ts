@@ -15,7 +15,7 @@ import { MESSAGES } from '../errors/messages';
 import { createHttpClient, type AlertsSink, type ServiceConnection } from './httpClient';
 import type { Clock } from './queryCache';
 import { SDK_QUERY } from './sdkProperties';
-import { HttpStatusError } from './serviceErrors';
+import { HttpStatusError } from '../errors/errors';
 
 export interface AnalyticsEvent {
   readonly type: 'track' | 'error';

@@ -24,7 +24,7 @@ import {
   type StandInService,
 } from './__fixtures__/standInService';
 import { createBalanceApi, NO_BALANCES, parseBalances, totalValueUsd } from './balances';
-import { BalanceUnavailableError, HttpStatusError } from './serviceErrors';
+import { BalanceUnavailableError, HttpStatusError } from '../errors/errors';
 
 let service: StandInService;
 beforeEach(async () => {

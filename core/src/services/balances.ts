@@ -18,7 +18,7 @@ import type { TokenBalance } from '../lists/tokens';
 import { isCaipNetworkId } from '../validators/caip';
 import type { DataApiContext } from './dataApiContext';
 import { isAbortError, pathSegment } from './httpClient';
-import { BalanceUnavailableError } from './serviceErrors';
+import { BalanceUnavailableError } from '../errors/errors';
 import {
   field,
   isRecord,

@@ -11,7 +11,7 @@ import {
 } from './__fixtures__/dataApi';
 import { startStandInService, type StandInService } from './__fixtures__/standInService';
 import { createHistoryApi, EMPTY_TRANSACTION_PAGE, parseTransactionPage } from './history';
-import { HttpStatusError, TransactionsFetchError } from './serviceErrors';
+import { HttpStatusError, TransactionsFetchError } from '../errors/errors';
 
 let service: StandInService;
 beforeEach(async () => {

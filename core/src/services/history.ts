@@ -11,7 +11,7 @@
 import type { Transaction, TransactionTransfer } from '../lists/transactions';
 import type { DataApiContext } from './dataApiContext';
 import { isAbortError, pathSegment } from './httpClient';
-import { TransactionsFetchError } from './serviceErrors';
+import { TransactionsFetchError } from '../errors/errors';
 import {
   isRecord,
   readBoolean,

@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 
-import { ConfigurationError, ProjectIdNotConfiguredError } from '../errors/errors';
+import {
+  ConfigurationError,
+  HttpStatusError,
+  InvalidPathSegmentError,
+  ProjectIdNotConfiguredError,
+  ServiceResponseError,
+} from '../errors/errors';
 import { createAlerts } from '../feedback/alerts';
 import { createStore } from '../state/store';
 import type { PorticoState } from '../state/types';
 import { startStandInService, type StandInService } from './__fixtures__/standInService';
 import { createHttpClient, pathSegment } from './httpClient';
-import { HttpStatusError, InvalidPathSegmentError, ServiceResponseError } from './serviceErrors';
 
 let service: StandInService;
 

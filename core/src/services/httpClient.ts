@@ -11,10 +11,10 @@
  * reach the caller as they are.
  */
 import type { AlertState } from '../state/types';
-import { ConfigurationError } from '../errors/errors';
+import { HttpStatusError, InvalidPathSegmentError, ServiceResponseError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 import { assertProjectIdFor } from '../options/projectId';
-import { HttpStatusError, InvalidPathSegmentError, ServiceResponseError } from './serviceErrors';
+import { parseServiceBaseUrl } from './serviceBaseUrl';
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 /** Query parameters; undefined, null and empty lists are left out, lists are comma-joined. */
@@ -71,8 +71,6 @@ export interface HttpClient {
   getBlob(request: HttpRequest): Promise<Blob>;
 }
 
-const WEB_SCHEMES: readonly string[] = Object.freeze(['http:', 'https:']);
-
 /**
  * One path segment from a value that may come from a user or a wallet (an address, a name):
  * percent-encoded, ':' kept (CAIP ids read better and ':' is valid in a path segment).
@@ -92,7 +90,7 @@ export function pathSegment(value: string | number): string {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { service, projectId, alerts } = options;
-  const base = parseBaseUrl(service, options.baseUrl);
+  const base = parseServiceBaseUrl(service, options.baseUrl);
   const doFetch: FetchFunction = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
   const url = (path: string, query: Query = {}): string => {
@@ -158,23 +156,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return response.blob();
     },
   };
-}
-
-/** The base URL without a trailing slash; a ConfigurationError when it is not http(s). */
-function parseBaseUrl(service: string, baseUrl: string): string {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !WEB_SCHEMES.includes(parsed.protocol) || parsed.search || parsed.hash) {
-    throw new ConfigurationError(
-      MESSAGES.serviceUrlInvalid(service, String(baseUrl)),
-      'INVALID_SERVICE_URL',
-    );
-  }
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
 function queryText(value: QueryValue): string | undefined {

@@ -120,7 +120,7 @@ export {
   ServiceResponseError,
   SwapNetworkNotSupportedError,
   TransactionsFetchError,
-} from './serviceErrors';
+} from '../errors/errors';
 export type { RevokeSessionRequest, SmartSession } from './sessions';
 export type {
   BuildApproveRequest,

@@ -21,7 +21,7 @@ import {
   parseNameProfiles,
   parseNameSuggestions,
 } from './names';
-import { HttpStatusError, NameServiceError } from './serviceErrors';
+import { HttpStatusError, NameServiceError } from '../errors/errors';
 
 let service: StandInService;
 beforeEach(async () => {

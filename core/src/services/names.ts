@@ -21,7 +21,7 @@ import { isCaipNetworkId } from '../validators/caip';
 import type { DataApiContext } from './dataApiContext';
 import { isAbortError, pathSegment } from './httpClient';
 import { identityCacheKey } from './identity';
-import { HttpStatusError, NameServiceError } from './serviceErrors';
+import { HttpStatusError, NameServiceError } from '../errors/errors';
 import {
   isRecord,
   readFiniteNumber,

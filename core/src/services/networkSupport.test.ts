@@ -10,7 +10,7 @@ import {
 } from './__fixtures__/dataApi';
 import { startStandInService, type StandInService } from './__fixtures__/standInService';
 import { isSwapNetwork, namespaceServes, parseSupportedChains } from './networkSupport';
-import { HttpStatusError } from './serviceErrors';
+import { HttpStatusError } from '../errors/errors';
 
 describe('spec 9: which namespaces each data feature works on', () => {
   it('balances work on eip155 and solana', () => {

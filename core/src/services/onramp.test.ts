@@ -20,7 +20,7 @@ import {
   type PaymentCurrency,
   type PurchaseCurrency,
 } from './onramp';
-import { ServiceResponseError } from './serviceErrors';
+import { ServiceResponseError } from '../errors/errors';
 
 let service: StandInService;
 beforeEach(async () => {

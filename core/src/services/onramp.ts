@@ -18,7 +18,7 @@
 import { MESSAGES } from '../errors/messages';
 import type { DataApiContext } from './dataApiContext';
 import { isAbortError } from './httpClient';
-import { ServiceResponseError } from './serviceErrors';
+import { ServiceResponseError } from '../errors/errors';
 import {
   isRecord,
   readDecimalText,

@@ -16,7 +16,7 @@ import {
   HttpStatusError,
   ServiceResponseError,
   SwapNetworkNotSupportedError,
-} from './serviceErrors';
+} from '../errors/errors';
 import { createSwapApi, type SwapApi } from './swaps';
 import {
   parseBuiltTransaction,

@@ -28,7 +28,7 @@ import {
   GasPriceNetworkNotSupportedError,
   ServiceResponseError,
   SwapNetworkNotSupportedError,
-} from './serviceErrors';
+} from '../errors/errors';
 import {
   parseAllowance,
   parseBuiltTransaction,

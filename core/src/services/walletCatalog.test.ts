@@ -1,11 +1,15 @@
-import { ProjectIdNotConfiguredError } from '../errors/errors';
+import {
+  HttpStatusError,
+  InvalidPathSegmentError,
+  ProjectIdNotConfiguredError,
+  ServiceResponseError,
+} from '../errors/errors';
 import { createQueryCache } from './queryCache';
 import {
   manualClock,
   startStandInService,
   type StandInService,
 } from './__fixtures__/standInService';
-import { HttpStatusError, InvalidPathSegmentError, ServiceResponseError } from './serviceErrors';
 import { createWalletCatalog, type ImageKind } from './walletCatalog';
 
 let service: StandInService;

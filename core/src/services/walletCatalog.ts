@@ -25,7 +25,7 @@ import { MESSAGES } from '../errors/messages';
 import { createHttpClient, pathSegment, type ServiceConnection } from './httpClient';
 import type { QueryCache } from './queryCache';
 import { SDK_QUERY } from './sdkProperties';
-import { ServiceResponseError } from './serviceErrors';
+import { ServiceResponseError } from '../errors/errors';
 import {
   parseAnalyticsConfig,
   parseWalletPage,

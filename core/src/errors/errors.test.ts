@@ -1,5 +1,5 @@
-import { PorticoError } from '../errors/errors';
 import {
+  PorticoError,
   BalanceUnavailableError,
   GasPriceNetworkNotSupportedError,
   HttpStatusError,
@@ -8,7 +8,7 @@ import {
   ServiceResponseError,
   SwapNetworkNotSupportedError,
   TransactionsFetchError,
-} from './serviceErrors';
+} from './errors';
 
 describe('service errors carry the exact texts of spec 8', () => {
   it.each([
