@@ -5,9 +5,21 @@ import type { Config } from 'jest';
 // @swc/jest strips types, `npm run typecheck` checks them.
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/core', '<rootDir>/adapters', '<rootDir>/ui-react', '<rootDir>/testing'],
+  roots: [
+    '<rootDir>/core',
+    '<rootDir>/adapters',
+    '<rootDir>/ui-react',
+    '<rootDir>/server',
+    '<rootDir>/testing',
+  ],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   transform: {
+    // PGlite's CommonJS build loads Node built-ins with `import()`, which Jest's VM refuses
+    // without --experimental-vm-modules: swc turns those calls into require().
+    '/node_modules/@electric-sql/pglite/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2020' }, module: { type: 'commonjs' } },
+    ],
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {
@@ -20,12 +32,14 @@ const config: Config = {
       },
     ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: {
     '^@portico/core$': '<rootDir>/core/src/index.ts',
-    '^@portico/core/(networks|testing)$': '<rootDir>/core/src/$1/index.ts',
+    '^@portico/core/(networks|testing|services)$': '<rootDir>/core/src/$1/index.ts',
     '^@portico/adapter-evm-(common|viem|ethers)$': '<rootDir>/adapters/evm-$1/src/index.ts',
     '^@portico/adapter-evm-common/testing$': '<rootDir>/adapters/evm-common/src/testing/index.ts',
     '^@portico/testing$': '<rootDir>/testing/src/index.ts',
+    '^@portico/server$': '<rootDir>/server/src/index.ts',
   },
   coverageProvider: 'v8',
   collectCoverageFrom: [

@@ -105,6 +105,39 @@ function printFailover(failover) {
   );
 }
 
+function printServerLoad(load) {
+  console.log(
+    `\nServer load: built server on 127.0.0.1 (PGlite in memory, ${load.wallets} wallets, ` +
+      `one anvil chain),\nload from a second process, keep-alive, ` +
+      `${load.catalogSearch?.concurrency ?? '-'} requests in flight`,
+  );
+  const scenarios = [
+    ['catalogue search', load.catalogSearch],
+    ['balance lookup', load.balance],
+  ].filter(([, scenario]) => scenario);
+  const latency = (value) => (value === null || value === undefined ? '-' : `${value} ms`);
+  table([
+    ['scenario', 'requests', 'req/s', 'p50', 'p95', 'p99', 'not 2xx', 'budget p95'],
+    ...scenarios.map(([name, scenario]) => [
+      name,
+      scenario.requests,
+      scenario.requestsPerSecond,
+      latency(scenario.p50Ms),
+      latency(scenario.p95Ms),
+      latency(scenario.p99Ms),
+      scenario.failures,
+      scenario.budgetP95Ms === undefined
+        ? 'report only'
+        : `${scenario.budgetP95Ms} ms ${verdict(scenario.pass)}`,
+    ]),
+  ]);
+  for (const [name, scenario] of scenarios) console.log(`${name}: ${scenario.route}`);
+  console.log(
+    `${load.searchTerms} search terms (words, prefixes, phrases, misses); server start ` +
+      `with the catalogue import: ${load.serverStartMs} ms`,
+  );
+}
+
 export function printReport(results) {
   const { machine } = results;
   console.log(
@@ -113,6 +146,7 @@ export function printReport(results) {
   );
   if (results.bundle) printBundle(results.bundle);
   if (results.rpcFailover) printFailover(results.rpcFailover);
+  if (results.serverLoad) printServerLoad(results.serverLoad);
   for (const warning of results.warnings) console.log(`\nwarning: ${warning}`);
   for (const error of results.errors) console.log(`\nERROR: ${error}`);
 }

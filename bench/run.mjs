@@ -1,10 +1,12 @@
 // `npm run bench`: Portico's benchmarks (not timed tests). Measures the built packages:
 //   1. bundle size of a connect-only app with core + the viem adapter (budget 30 KiB gzip)
 //      and with core + the ethers adapter, with a breakdown by package;
-//   2. RPC failover time of the viem and ethers readers (budget 1.1 s, median of 7 runs).
+//   2. RPC failover time of the viem and ethers readers (budget 1.1 s, median of 7 runs);
+//   3. server load: /getWallets search over a 10,000-wallet catalogue and balance lookups on
+//      the built server, driven from a second process (budget p95 <= 20 ms for the search).
 // Prints a table and writes bench/results/latest.json. Budgets print PASS/FAIL and never fail
 // the process; a measurement that could not be made does (exit code 1).
-// Flags: --build rebuilds first; --only=bundle or --only=failover runs one part.
+// Flags: --build rebuilds first; --only=bundle, --only=failover or --only=server runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, arch } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
@@ -13,6 +15,7 @@ import { ensureBuilt } from './lib/ensureBuilt.mjs';
 import { startAnvilNode } from './lib/anvilNode.mjs';
 import { DARK_MODES, FAILOVER_BUDGET_MS, FAILOVER_RUNS, measureFailover } from './rpcFailover.mjs';
 import { printReport } from './report.mjs';
+import { measureServerLoad } from './serverLoad.mjs';
 
 export const BUNDLE_BUDGET_KIB = 30;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +39,7 @@ const results = {
   },
   bundle: undefined,
   rpcFailover: undefined,
+  serverLoad: undefined,
   warnings: [],
   errors: [],
 };
@@ -89,6 +93,28 @@ if (!only || only === 'failover') {
     });
   } catch (error) {
     results.errors.push(`RPC failover: ${error.message}`);
+  } finally {
+    node?.stop();
+  }
+}
+
+if (!only || only === 'server') {
+  let node;
+  try {
+    const { startServer, generateCatalog } = await import('@portico/server');
+    node = await startAnvilNode(31337);
+    results.serverLoad = await measureServerLoad({
+      startServer,
+      generateCatalog,
+      nodeUrl: node.url,
+    });
+    for (const [name, scenario] of Object.entries(results.serverLoad)) {
+      if (scenario?.failures > 0) {
+        results.warnings.push(`server load, ${name}: ${scenario.failures} answers were not 2xx`);
+      }
+    }
+  } catch (error) {
+    results.errors.push(`server load: ${error.message}`);
   } finally {
     node?.stop();
   }

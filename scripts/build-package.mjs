@@ -1,11 +1,12 @@
 // Builds the workspace package in the current directory: ESM + CJS with rollup (esbuild
 // transpiles), declarations with tsc. Entry points come from the package's `exports` map:
 // "." -> src/index.ts, "./name" -> src/name/index.ts (or src/name.ts).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { rollup } from 'rollup';
+import json from '@rollup/plugin-json';
 import esbuild from 'rollup-plugin-esbuild';
 
 const cwd = process.cwd();
@@ -41,6 +42,8 @@ const bundle = await rollup({
   input,
   external,
   plugins: [
+    // JSON data files (the server's bundled wallet catalogue) become modules.
+    json({ preferConst: true }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(cwd, 'tsconfig.build.json') }),
   ],
 });
@@ -54,6 +57,17 @@ await bundle.write({
   sourcemap: true,
 });
 await bundle.close();
+
+// A package that exports './styles.css' ships its src/styles/*.css, in name order, as one file
+// (a stylesheet the app imports: no inline <style>, so a strict CSP needs no exception).
+if (pkg.exports?.['./styles.css']) {
+  const folder = join(cwd, 'src', 'styles');
+  const sheets = readdirSync(folder)
+    .filter((name) => name.endsWith('.css'))
+    .sort();
+  const css = sheets.map((name) => `/* ${name} */\n${readFileSync(join(folder, name), 'utf8')}`);
+  writeFileSync(join(cwd, 'dist', 'styles.css'), css.join('\n'));
+}
 
 const tsc = resolve(require.resolve('typescript/package.json'), '..', 'bin', 'tsc');
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

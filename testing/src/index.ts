@@ -9,3 +9,4 @@ export {
   type StartAnvilOptions,
 } from './evm/anvil';
 export { findFreePort, LOOPBACK_HOST } from './net/freePort';
+export * from './postgres/postgresServer';

@@ -1,0 +1,157 @@
+// Server load: the BUILT Portico server (server/dist/esm/index.js) on 127.0.0.1 with an
+// in-memory PGlite database, a generated 10,000-wallet catalogue and one local anvil chain,
+// loaded from a second process (lib/loadGenerator.mjs: keep-alive connections, 16 requests
+// in flight, 5 s per scenario) with
+//   (a) GET /getWallets?search=<term>&page=1&entries=100, terms varied over the catalogue's
+//       own words, prefixes and misses;
+//   (b) GET /v1/account/<address>/balance?chainId=eip155:31337&currency=usd, which reads
+//       the anvil node for every request.
+// Reports requests per second and p50/p95/p99 latency of each; the budget is p95 <= 20 ms
+// for the catalogue search.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, URL, URLSearchParams } from 'node:url';
+
+export const CATALOG_SEARCH_BUDGET_P95_MS = 20;
+export const CATALOG_WALLETS = 10_000;
+export const LOAD_CONCURRENCY = 16;
+export const LOAD_DURATION_MS = 5_000;
+/** A bound on each scenario's requests, whatever the machine's speed. */
+export const LOAD_MAX_REQUESTS = 200_000;
+const WARMUP_REQUESTS = 200;
+const CATALOG_SEED = 1;
+const CHAIN_ID = 'eip155:31337';
+const SEARCH_TERM_COUNT = 300;
+const SEARCH_ENTRIES = 100;
+/** anvil's first dev accounts (funded) and a few empty addresses. */
+const BALANCE_ADDRESSES = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  '0x0000000000000000000000000000000000000001',
+  '0x000000000000000000000000000000000000dEaD',
+];
+const GENERATOR = fileURLToPath(new URL('lib/loadGenerator.mjs', import.meta.url));
+
+/**
+ * Search terms taken from the catalogue itself, spread over it: whole words, 3-letter
+ * prefixes, two-word phrases, and terms that match nothing.
+ */
+export function searchTerms(wallets, count = SEARCH_TERM_COUNT) {
+  const terms = new Set();
+  const stride = Math.max(1, Math.floor(wallets.length / count));
+  for (let index = 0; terms.size < count && index < wallets.length; index += stride) {
+    const words = wallets[index].name.split(/\s+/).filter(Boolean);
+    const word = words[index % words.length];
+    const kind = index % 4;
+    if (kind === 0) terms.add(word);
+    else if (kind === 1) terms.add(word.slice(0, 3));
+    else if (kind === 2) terms.add(words.slice(0, 2).join(' '));
+    else terms.add(`${word.slice(0, 2)}zq${index}`); // no wallet has it
+  }
+  return [...terms];
+}
+
+function runInChild(load) {
+  return new Promise((resolve, reject) => {
+    const child = fork(GENERATOR, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    let answered = false;
+    child.once('exit', (code, signal) => {
+      if (!answered) reject(new Error(`the load generator exited with ${code ?? signal}`));
+    });
+    child.once('message', (answer) => {
+      answered = true;
+      child.kill();
+      if (answer.ok) resolve(answer.result);
+      else reject(new Error(answer.error));
+    });
+    child.send(load);
+  });
+}
+
+async function warmUp(baseUrl, paths) {
+  for (let index = 0; index < WARMUP_REQUESTS; index += 1) {
+    const response = await globalThis.fetch(`${baseUrl}${paths[index % paths.length]}`);
+    await response.arrayBuffer();
+    if (!response.ok)
+      throw new Error(`warm-up: ${paths[index % paths.length]} answered ${response.status}`);
+  }
+}
+
+/** Starts the server, runs both loads one after the other, stops everything. */
+export async function measureServerLoad({ startServer, generateCatalog, nodeUrl }) {
+  const folder = mkdtempSync(join(tmpdir(), 'portico-bench-'));
+  let server;
+  try {
+    const wallets = generateCatalog(CATALOG_WALLETS, CATALOG_SEED);
+    const catalogFile = join(folder, 'catalog.json');
+    writeFileSync(catalogFile, JSON.stringify(wallets));
+    const startedMs = Date.now();
+    server = await startServer({
+      config: {
+        host: '127.0.0.1',
+        port: 0,
+        database: { driver: 'pglite' },
+        catalog: { file: catalogFile },
+        chains: [
+          {
+            caipNetworkId: CHAIN_ID,
+            name: 'Bench chain',
+            rpcUrl: nodeUrl,
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3000 },
+            tokens: [],
+          },
+        ],
+        indexer: { enabled: false },
+      },
+      log: () => undefined,
+    });
+    const startMs = Date.now() - startedMs;
+    const catalogPaths = searchTerms(wallets).map(
+      (term) =>
+        `/getWallets?${new URLSearchParams({ search: term, page: '1', entries: String(SEARCH_ENTRIES) })}`,
+    );
+    const balancePaths = BALANCE_ADDRESSES.map(
+      (address) => `/v1/account/${address}/balance?chainId=${CHAIN_ID}&currency=usd`,
+    );
+    const scenarios = {
+      catalogSearch: {
+        paths: catalogPaths,
+        route: 'GET /getWallets?search=<term>&page=1&entries=100',
+      },
+      balance: {
+        paths: balancePaths,
+        route: `GET /v1/account/<address>/balance?chainId=${CHAIN_ID}&currency=usd`,
+      },
+    };
+    const results = {
+      wallets: wallets.length,
+      serverStartMs: startMs,
+      searchTerms: catalogPaths.length,
+    };
+    for (const [name, { paths, route }] of Object.entries(scenarios)) {
+      await warmUp(server.url, paths);
+      const measured = await runInChild({
+        baseUrl: server.url,
+        paths,
+        concurrency: LOAD_CONCURRENCY,
+        durationMs: LOAD_DURATION_MS,
+        maxRequests: LOAD_MAX_REQUESTS,
+      });
+      results[name] = { route, ...measured };
+    }
+    results.catalogSearch.budgetP95Ms = CATALOG_SEARCH_BUDGET_P95_MS;
+    results.catalogSearch.pass =
+      results.catalogSearch.failures === 0 &&
+      results.catalogSearch.p95Ms !== null &&
+      results.catalogSearch.p95Ms <= CATALOG_SEARCH_BUDGET_P95_MS;
+    return results;
+  } finally {
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite and the demo use, when they are missing:
+#   postgresql  the storage tests of @portico/server run against a throwaway PostgreSQL
+#               server (initdb + pg_ctl on 127.0.0.1); PGlite needs nothing.
+# Runs as root with apt-get (a fresh machine of this project's kind, and CI). Elsewhere it
+# only says what is missing; the tests that need it then skip, except under CI=true.
+set -euo pipefail
+
+missing=()
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && ! command -v initdb >/dev/null; then
+  missing+=(postgresql)
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+  echo "setup-system: missing Debian packages: ${missing[*]} (run as root to install them);" \
+    "the tests that need them will be skipped." >&2
+  exit 0
+fi
+
+echo "setup-system: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

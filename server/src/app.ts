@@ -1,0 +1,40 @@
+/**
+ * The HTTP application: every route of spec section 7 for both services (the wallet
+ * catalogue and the blockchain data API) on one Hono app, behind CORS and the per-project
+ * origin allowlist. Built on the Fetch API's Request and Response, so tests call it with
+ * `app.request()` and server.ts serves it on Node's HTTP server.
+ */
+import { Hono } from 'hono';
+import { analyticsRoutes } from './catalog/analyticsRoutes';
+import { catalogRoutes } from './catalog/catalogRoutes';
+import { accountRoutes } from './chains/accountRoutes';
+import { chainRoutes } from './chains/chainRoutes';
+import type { ServerContext } from './context';
+import { handleError, handleNotFound } from './http/errorHandler';
+import { projectAccess } from './http/projectAccess';
+import { nameRoutes } from './names/nameRoutes';
+import { onrampRoutes } from './providers/onrampRoutes';
+import { sessionRoutes } from './providers/sessionRoutes';
+import { swapRoutes } from './providers/swapRoutes';
+
+export type ServerLog = (message: string, error?: unknown) => void;
+
+export function createApp(context: ServerContext, log: ServerLog): Hono {
+  const app = new Hono();
+  app.onError((error, c) => handleError(error, c, log));
+  app.notFound(handleNotFound);
+  app.use('*', projectAccess(context.config));
+  for (const routes of [
+    catalogRoutes,
+    analyticsRoutes,
+    chainRoutes,
+    accountRoutes,
+    nameRoutes,
+    swapRoutes,
+    onrampRoutes,
+    sessionRoutes,
+  ]) {
+    app.route('/', routes(context));
+  }
+  return app;
+}

@@ -1,0 +1,70 @@
+/**
+ * What every route group receives: the configuration, the repository and the parts that
+ * read chains, search the catalogue and quote prices. Route groups are plain factories,
+ * `xxxRoutes(context): Hono`, composed by app.ts; nothing is module-level state, so two
+ * servers in one process share nothing.
+ */
+import type { ChainConfig, ServerConfig } from './config';
+import type { Providers } from './providers/providers';
+import type { CatalogWalletRecord, Repository } from './storage/repository';
+
+/** GET /getWallets' query, parsed and checked. */
+export interface CatalogQuery {
+  /** 1-based. */
+  readonly page: number;
+  /** Page size; at most CATALOG_MAX_ENTRIES. */
+  readonly entries: number;
+  readonly search?: string;
+  /** Only these ids (in catalogue order). */
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
+  /** CAIP-2 ids: wallets supporting any of them. */
+  readonly chains?: readonly string[];
+  readonly badge?: 'none' | 'certified';
+}
+
+/** The catalogue, held in memory for fast search and reloaded after an import. */
+export interface CatalogStore {
+  search(query: CatalogQuery): { readonly data: CatalogWalletRecord[]; readonly count: number };
+  get(id: string): CatalogWalletRecord | undefined;
+  size(): number;
+  /** Reads the catalogue from the repository again. */
+  reload(): Promise<void>;
+}
+
+/** A configured chain's node, read over JSON-RPC. */
+export interface ChainReader {
+  readonly config: ChainConfig;
+  getNativeBalance(address: `0x${string}`): Promise<bigint>;
+  getTokenBalance(token: `0x${string}`, address: `0x${string}`): Promise<bigint>;
+  getGasPrice(): Promise<bigint>;
+  getBlockNumber(): Promise<bigint>;
+  /** Forwards one JSON-RPC request body to the node (the chain RPC route). */
+  forward(body: unknown): Promise<unknown>;
+}
+
+export interface ChainRegistry {
+  list(): readonly ChainReader[];
+  /** By CAIP-2 id ('eip155:31337'); undefined for a chain the server does not serve. */
+  get(caipNetworkId: string): ChainReader | undefined;
+}
+
+/** Dollar prices. The default reads the prices written in the configuration. */
+export interface PriceProvider {
+  /** Price per whole token in USD; `null` asks for the native currency. No entry: unknown. */
+  getPricesUsd(
+    caipNetworkId: string,
+    tokens: readonly (`0x${string}` | null)[],
+  ): Promise<ReadonlyMap<`0x${string}` | null, number>>;
+}
+
+export interface ServerContext {
+  readonly config: ServerConfig;
+  readonly repository: Repository;
+  readonly catalog: CatalogStore;
+  readonly chains: ChainRegistry;
+  /** On-ramp, swap and price providers: spec fallbacks unless the operator plugs in others. */
+  readonly providers: Providers;
+  /** Milliseconds since the epoch; tests pass their own. */
+  readonly now: () => number;
+}

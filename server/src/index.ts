@@ -1,0 +1,34 @@
+export { createApp, type ServerLog } from './app';
+export {
+  DEFAULT_SERVER_CONFIG,
+  databaseFromUrl,
+  loadServerConfig,
+  resolveServerConfig,
+  type ChainConfig,
+  type DatabaseConfig,
+  type ProjectConfig,
+  type ServerConfig,
+  type ServerConfigInput,
+  type TokenConfig,
+} from './config';
+export type {
+  CatalogQuery,
+  CatalogStore,
+  ChainReader,
+  ChainRegistry,
+  PriceProvider,
+  ServerContext,
+} from './context';
+export * from './errors';
+export type { Providers } from './providers/providers';
+export type * from './providers/onrampProvider';
+export type * from './providers/swapProvider';
+export { createDefaultProviders } from './providers/providers';
+export {
+  createServerContext,
+  startServer,
+  type RunningServer,
+  type StartServerOptions,
+} from './server';
+export type * from './storage/repository';
+export { generateCatalog } from './catalog/generateCatalog';

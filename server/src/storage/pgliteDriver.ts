@@ -1,0 +1,38 @@
+/**
+ * The embedded database: PGlite, PostgreSQL compiled to WebAssembly and run inside this
+ * process. No server and no set-up; in memory unless given a folder to keep its files in.
+ * PGlite has one connection, so its own queue serialises queries and transactions: inside
+ * transaction(work), query through `tx` only (a query on the driver would wait for the
+ * transaction to end, which waits for the query).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlDriver, SqlExecutor, SqlValue } from './sqlDriver';
+
+interface PgliteQueryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** Opens PGlite: in memory without `dataDir`, else in that folder (created when missing). */
+export async function openPglite(dataDir?: string): Promise<SqlDriver> {
+  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    query: executorOf(db).query,
+    transaction: (work) => db.transaction((tx) => work(executorOf(tx))),
+    close: async () => {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+function executorOf(queryable: PgliteQueryable): SqlExecutor {
+  return {
+    async query<Row extends Record<string, unknown>>(
+      sql: string,
+      params: readonly SqlValue[] = [],
+    ): Promise<Row[]> {
+      const result = await queryable.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+  };
+}
