@@ -8,8 +8,8 @@ import { waitFor } from '../testing/waitFor';
 // The shared reader over the fetch test transport and two local endpoints in front of anvil,
 // with the spec's policy: a silent endpoint is hedged after the ranking timeout (1000 ms). The
 // second endpoint answers 20 ms late, so that ranking (which starts with the first read) keeps
-// the first one first.
-const FAILOVER_BUDGET_MS = 1_100;
+// the first one first. How fast a failover is, is measured by the bench (`npm run bench`);
+// these tests check which endpoint was asked and whose answer was taken.
 /** Runtime code that reverts every call. */
 const REVERTS = '0x60006000fd';
 const REVERTING_CONTRACT = '0x000000000000000000000000000000000000dead';
@@ -27,22 +27,20 @@ describe('failover across endpoints (local endpoints in front of anvil)', () => 
   it('reads on the next endpoint at once when nothing listens on the first', async () => {
     const r = readerOver([await deadRpcUrl(), local.second.url]);
     const before = local.second.readCount;
-    const { ms, value } = await timed(() => r.getBalance(address));
+    const { value } = await timed(() => r.getBalance(address));
     expect(value).toBe(BALANCE);
     expect(local.second.readCount - before).toBe(1);
-    expect(ms).toBeLessThan(RPC_RANKING_TIMEOUT_MS); // a refused connection is no stall
   });
 
   it('reads on the next endpoint at once when the first answers HTTP 503', async () => {
     const r = readerOver([local.first.url, local.second.url]);
     local.first.behave({ kind: 'httpError', status: 503 });
-    const { ms, value } = await timed(() => r.getBalance(address));
+    const { value } = await timed(() => r.getBalance(address));
     expect(value).toBe(BALANCE);
     expect(local.first.readCount).toBeGreaterThan(0);
-    expect(ms).toBeLessThan(RPC_RANKING_TIMEOUT_MS);
   });
 
-  it(`reads on the next endpoint within ${FAILOVER_BUDGET_MS} ms of the first going dark between two reads`, async () => {
+  it('reads on the next endpoint once the first goes dark between two reads', async () => {
     const r = readerOver([local.first.url, local.second.url]);
     const firstBefore = local.first.readCount;
     expect(await r.getBalance(address)).toBe(BALANCE);
@@ -50,11 +48,10 @@ describe('failover across endpoints (local endpoints in front of anvil)', () => 
 
     await local.first.goDark();
     const secondBefore = local.second.readCount;
-    const { ms, value } = await timed(() => r.getBalance(address));
+    const { value } = await timed(() => r.getBalance(address));
     await local.first.comeBack();
     expect(value).toBe(BALANCE);
     expect(local.second.readCount - secondBefore).toBe(1);
-    expect(ms).toBeLessThan(FAILOVER_BUDGET_MS);
   });
 
   it('asks the next endpoint too once the first is silent for the ranking timeout, takes its answer, and drops the silent request', async () => {
@@ -66,7 +63,6 @@ describe('failover across endpoints (local endpoints in front of anvil)', () => 
     expect(local.first.readCount - firstBefore).toBe(1); // asked local.first, never answered
     expect(local.second.readCount - secondBefore).toBe(1);
     expect(ms).toBeGreaterThanOrEqual(RPC_RANKING_TIMEOUT_MS - 5); // waited for the stall
-    expect(ms).toBeLessThan(FAILOVER_BUDGET_MS); // ~1 s stall + a 20 ms answer
     // The silent endpoint's request is aborted: its connection is closed.
     await waitFor(
       () => local.first.pendingRequests === 0,
