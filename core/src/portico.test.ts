@@ -264,3 +264,30 @@ describe('connectors', () => {
     expect(portico.getNetwork().caipNetworkId).toBe('toychain:toy-2');
   });
 });
+
+describe('getters give the same object until what they show changes', () => {
+  it('getAccount and getNetwork keep their object on a balance change; getState follows a network switch', async () => {
+    const toy = createToyChain();
+    const portico = createTestPortico({ adapters: [toy.plugin] });
+    await whenDiscovered(portico);
+    await portico.connect({ connectorId: 'toy-wallet' });
+    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const [account, network, state] = [
+      portico.getAccount(),
+      portico.getNetwork(),
+      portico.getState(),
+    ];
+    store.setState((draft) => {
+      draft.chains.toychain!.account.balance = '42.000';
+    });
+    expect(portico.getAccount()).toBe(account);
+    expect(portico.getNetwork()).toBe(network);
+    expect(portico.getState()).toBe(state);
+
+    await portico.switchNetwork(toyNetworks[1]);
+    expect(portico.getState().selectedNetworkId).toBe(toyNetworks[1].caipNetworkId);
+    expect(portico.getNetwork()).not.toBe(network);
+    expect(portico.getNetwork().caipNetworkId).toBe(toyNetworks[1].caipNetworkId);
+    portico.destroy();
+  });
+});

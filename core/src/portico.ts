@@ -17,9 +17,8 @@ import { resolveOptions, type PorticoOptions } from './options/options';
 import { detectPlatform, type Platform } from './platform/platform';
 import { createRouter } from './router/router';
 import { CORE_VIEWS, type ViewName } from './router/views';
-import { createStore } from './state/store';
+import { createStore, shallowEqual } from './state/store';
 import type {
-  AccountState,
   ChainState,
   ConnectorInfo,
   PorticoState,
@@ -34,6 +33,7 @@ import { createNetworkReader, type NetworkInfo } from './readers/networkReader';
 import { MESSAGES } from './errors/messages';
 import type { ServiceClients } from './services/index';
 import { createServiceLoader, resolveServiceUrls } from './services/serviceLoader';
+import { watchNativeBalances } from './connection/nativeBalance';
 
 type Unsubscribe = () => void;
 
@@ -79,6 +79,11 @@ export interface Portico {
    * on the first call; undefined when the instance has no services (see serviceLoader.ts).
    */
   services(): Promise<ServiceClients | undefined>;
+  /**
+   * Reads the native balance of a namespace's account again now (core reads it on connect,
+   * on a change of account or network, and every 30 s; this is for after a send).
+   */
+  refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /** Settles when reconnecting on page load has finished. */
   readonly ready: Promise<void>;
   /** For UI bindings: the instance's services (store, router, toasts, ...), see TOKENS. */
@@ -216,6 +221,13 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     stopWatching.push(adapter.watchConnectors());
   }
 
+  const balances = watchNativeBalances({
+    store,
+    adapters: installed,
+    networks: options.networks,
+    timers,
+  });
+
   const ready = options.enableReconnect
     ? Promise.all([...installed.keys()].map((namespace) => connection.reconnect(namespace))).then(
         () => undefined,
@@ -238,22 +250,22 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       ? state.chains[state.activeNamespace]?.caipNetworkId
       : undefined,
   });
-  let cachedModal: { state: PorticoState['modal']; info: ModalInfo } | undefined;
+  // The same object until the modal, the active namespace or its network changes.
+  let cachedModal: ModalInfo | undefined;
   const getState = () => {
-    const state = store.getState();
-    if (cachedModal?.state !== state.modal)
-      cachedModal = { state: state.modal, info: modalInfo(state) };
-    return cachedModal.info;
+    const next = modalInfo(store.getState());
+    if (!cachedModal || !shallowEqual(cachedModal, next)) cachedModal = next;
+    return cachedModal;
   };
 
   let destroyed = false;
   const alive = () => {
     if (destroyed) throw new InstanceDestroyedError();
   };
-  const activeAccount = (namespace?: ChainNamespace): AccountState | undefined => {
+  const readAccount = (namespace?: ChainNamespace) => {
     const state = store.getState();
     const key = namespace ?? state.activeNamespace;
-    return key ? state.chains[key]?.account : undefined;
+    return key ? accounts.read(key, state.chains[key]?.account) : undefined;
   };
 
   return {
@@ -267,10 +279,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     back: () => modal.back(),
     getState,
     subscribeState: (listener) => store.subscribe(() => getState(), listener),
-    getAccount: (namespace) => accounts.read(activeAccount(namespace)),
+    getAccount: readAccount,
     subscribeAccount: (listener, namespace) =>
       store.subscribe(
-        () => accounts.read(activeAccount(namespace)),
+        () => readAccount(namespace),
         (account) => listener(account),
       ),
     getNetwork: readNetwork,
@@ -311,6 +323,11 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       }),
     getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
     loadFeature: (id) => plugins.load(id),
+    async refreshBalance(namespace) {
+      alive();
+      const key = namespace ?? store.getState().activeNamespace;
+      if (key) await balances.refresh(key);
+    },
     services: services.load,
     ready,
     resolve,
@@ -318,6 +335,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       if (destroyed) return;
       destroyed = true;
       for (const stop of stopWatching) stop();
+      balances.stop();
       for (const { adapter } of installed.values()) adapter.destroy?.();
       plugins.destroy();
       services.destroy();

@@ -80,3 +80,25 @@ describe('createTimers', () => {
     expect(otherFn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('background timers', () => {
+  it('a background timer does not keep a Node process alive; an ordinary one does', () => {
+    jest.useRealTimers();
+    const handles: NodeJS.Timeout[] = [];
+    const realSetTimeout = setTimeout;
+    const spy = jest.spyOn(global, 'setTimeout').mockImplementation(((
+      fn: () => void,
+      ms?: number,
+    ) => {
+      const handle = realSetTimeout(fn, ms);
+      handles.push(handle);
+      return handle;
+    }) as typeof setTimeout);
+    const timers = createTimers();
+    timers.after(60_000, () => undefined, { background: true });
+    timers.after(60_000, () => undefined);
+    spy.mockRestore();
+    expect(handles.map((handle) => handle.hasRef())).toEqual([false, true]);
+    timers.clearAll();
+  });
+});

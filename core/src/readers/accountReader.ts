@@ -2,6 +2,7 @@ import type { AccountType } from '../contracts/accountTypes';
 import type { WalletAccount } from '../contracts/adapter';
 import type { AccountState, ConnectionStatus } from '../state/types';
 import type { CaipAddress } from '../validators/caip';
+import { shallowEqual } from '../state/store';
 
 /** What `getAccount()` returns, shaped like AppKit's `getAccount()`. */
 export interface AccountInfo {
@@ -15,27 +16,27 @@ export interface AccountInfo {
 }
 
 /**
- * Builds AccountInfo views of account state, one per state object, so a caller gets the same
- * object until the account really changes (what `useSyncExternalStore` needs).
+ * Builds AccountInfo views of account state. A caller gets the same object until a field it
+ * exposes really changes (what `useSyncExternalStore` needs): a balance or profile change in
+ * account state gives no new AccountInfo.
  */
 export function createAccountReader() {
-  const cache = new WeakMap<AccountState, AccountInfo>();
+  const last = new Map<string, AccountInfo>();
   return {
-    read(account: AccountState | undefined): AccountInfo | undefined {
+    read(key: string, account: AccountState | undefined): AccountInfo | undefined {
       if (!account) return undefined;
-      let info = cache.get(account);
-      if (!info) {
-        info = {
-          address: account.address,
-          caipAddress: account.caipAddress,
-          status: account.status,
-          isConnected: account.status === 'connected',
-          accountType: account.accountType,
-          allAccounts: account.allAccounts,
-          connectorId: account.connectorId,
-        };
-        cache.set(account, info);
-      }
+      const info: AccountInfo = {
+        address: account.address,
+        caipAddress: account.caipAddress,
+        status: account.status,
+        isConnected: account.status === 'connected',
+        accountType: account.accountType,
+        allAccounts: account.allAccounts,
+        connectorId: account.connectorId,
+      };
+      const previous = last.get(key);
+      if (previous && shallowEqual(previous, info)) return previous;
+      last.set(key, info);
       return info;
     },
   };

@@ -1,6 +1,7 @@
 import type { Network } from '../networks/network';
 import type { ChainState } from '../state/types';
 import type { CaipNetworkId, ChainNamespace } from '../validators/caip';
+import { shallowEqual } from '../state/store';
 
 /** What `getNetwork()` returns. */
 export interface NetworkInfo {
@@ -14,26 +15,26 @@ export interface NetworkInfo {
 
 const NO_NETWORK: NetworkInfo = Object.freeze({ isUnsupported: false });
 
-/** NetworkInfo views of a namespace's chain state, one object per state object. */
+/**
+ * NetworkInfo views of a namespace's chain state: the same object until a field it exposes
+ * changes (an account or balance change gives no new NetworkInfo).
+ */
 export function createNetworkReader(networks: readonly Network[]) {
-  const cache = new WeakMap<ChainState, NetworkInfo>();
+  const last = new Map<ChainNamespace, NetworkInfo>();
   return {
     read(namespace: ChainNamespace | undefined, chain: ChainState | undefined): NetworkInfo {
       if (!namespace || !chain) return NO_NETWORK;
-      let info = cache.get(chain);
-      if (!info) {
-        const caipNetwork = networks.find(
-          (network) => network.caipNetworkId === chain.caipNetworkId,
-        );
-        info = {
-          namespace,
-          caipNetwork,
-          caipNetworkId: caipNetwork?.caipNetworkId,
-          chainId: caipNetwork?.id ?? chain.unsupportedChainId,
-          isUnsupported: chain.unsupportedChainId !== undefined,
-        };
-        cache.set(chain, info);
-      }
+      const caipNetwork = networks.find((network) => network.caipNetworkId === chain.caipNetworkId);
+      const info: NetworkInfo = {
+        namespace,
+        caipNetwork,
+        caipNetworkId: caipNetwork?.caipNetworkId,
+        chainId: caipNetwork?.id ?? chain.unsupportedChainId,
+        isUnsupported: chain.unsupportedChainId !== undefined,
+      };
+      const previous = last.get(namespace);
+      if (previous && shallowEqual(previous, info)) return previous;
+      last.set(namespace, info);
       return info;
     },
   };
