@@ -98,6 +98,14 @@ export class UserRejectedError extends PorticoError {
   }
 }
 
+/** A Portico hook or component rendered outside a PorticoProvider (a UI binding's mistake). */
+export class ProviderMissingError extends PorticoError {
+  override readonly name = 'ProviderMissingError';
+  constructor() {
+    super(MESSAGES.providerMissing, 'PROVIDER_MISSING');
+  }
+}
+
 export class InstanceDestroyedError extends PorticoError {
   override readonly name = 'InstanceDestroyedError';
   constructor() {

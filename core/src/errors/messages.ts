@@ -136,4 +136,8 @@ export const MESSAGES = {
     `The ${service} answered ${route} with something that is not an image`,
   servicePathSegmentInvalid: (segment: string) =>
     `"${segment}" cannot be one segment of a service URL path`,
+
+  // ui-react (Portico's own texts)
+  connectionDeclined: 'Connection declined',
+  providerMissing: 'Portico hooks and components need a <PorticoProvider portico={...}> above them',
 } as const;

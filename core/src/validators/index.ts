@@ -21,3 +21,4 @@ export { isEvmAddress } from './evmAddress';
 export { isSignedMessage } from './signedMessage';
 export { isSolanaAddress } from './solanaAddress';
 export { isTransactionHash } from './transactionHash';
+export { safeDeepLink, safeImageSource, safeWebLink } from './linkSchemes';
