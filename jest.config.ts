@@ -11,6 +11,7 @@ const config: Config = {
     '<rootDir>/ui-react',
     '<rootDir>/server',
     '<rootDir>/testing',
+    '<rootDir>/examples',
   ],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   transform: {
@@ -39,6 +40,8 @@ const config: Config = {
     '^@portico/adapter-evm-(common|viem|ethers)$': '<rootDir>/adapters/evm-$1/src/index.ts',
     '^@portico/adapter-evm-common/testing$': '<rootDir>/adapters/evm-common/src/testing/index.ts',
     '^@portico/testing$': '<rootDir>/testing/src/index.ts',
+    '^@portico/testing/(browser|chromium)$': '<rootDir>/testing/src/$1.ts',
+    '^@portico/react$': '<rootDir>/ui-react/src/index.ts',
     '^@portico/server$': '<rootDir>/server/src/index.ts',
   },
   coverageProvider: 'v8',

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PorticoProvider } from '@portico/react';
+import '@portico/react/styles.css';
+import './demo.css';
+import { App } from './App';
+import { portico } from './portico';
+
+// The development wallet is a chunk of its own (it carries a signer): the page renders
+// without waiting for it, and the modal lists it as soon as it announces itself.
+import('./demoWallet')
+  .then(({ installDemoWallet }) => installDemoWallet())
+  .catch((error: unknown) => console.error('The Portico Demo Wallet did not start', error));
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <PorticoProvider portico={portico}>
+        <App />
+      </PorticoProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The demo's one Portico instance, created once when the app loads (never inside a
+ * component): the viem adapter on the two local chains, and the Portico server for the
+ * wallet catalogue and blockchain data. Everything is on the page's own origin.
+ */
+import { viemAdapter } from '@portico/adapter-evm-viem';
+import { createPortico, type ThemeMode } from '@portico/core';
+import { defineNetwork } from '@portico/core/networks';
+import {
+  DEMO_API_PATH,
+  DEMO_CHAINS,
+  type DemoChain,
+  DEMO_NATIVE_CURRENCY,
+  DEMO_TOKEN,
+  demoRpcPath,
+} from './demoChains';
+
+const origin = window.location.origin;
+
+const demoNetwork = (chain: DemoChain) =>
+  defineNetwork({
+    id: chain.chainId,
+    chainNamespace: 'eip155',
+    name: chain.name,
+    nativeCurrency: DEMO_NATIVE_CURRENCY,
+    rpcUrls: { default: { http: [`${origin}${demoRpcPath(chain.chainId)}`] } },
+    // Not `testnet: true`: the balance API is not asked about test networks (spec), and the
+    // demo wants its token list from the Portico server.
+  });
+
+/** "Portico Local" (31337) and "Portico Local 2" (31338). */
+const localNetwork = demoNetwork(DEMO_CHAINS[0]);
+const localNetwork2 = demoNetwork(DEMO_CHAINS[1]);
+
+const demoToken = {
+  address: DEMO_TOKEN.address,
+  symbol: DEMO_TOKEN.symbol,
+  name: DEMO_TOKEN.name,
+  decimals: DEMO_TOKEN.decimals,
+};
+
+const preferredThemeMode: ThemeMode = window.matchMedia?.('(prefers-color-scheme: dark)').matches
+  ? 'dark'
+  : 'light';
+
+export const portico = createPortico({
+  networks: [localNetwork, localNetwork2],
+  adapters: [
+    viemAdapter({
+      tokens: {
+        [localNetwork.caipNetworkId]: [demoToken],
+        [localNetwork2.caipNetworkId]: [demoToken],
+      },
+    }),
+  ],
+  // One Portico server serves both the wallet catalogue and the blockchain data API.
+  services: { walletCatalog: `${origin}${DEMO_API_PATH}` },
+  metadata: {
+    name: 'Portico Demo',
+    description: 'Connect a wallet with Portico, on two local chains.',
+    url: origin,
+    icons: [`${origin}/favicon.svg`],
+  },
+  themeMode: preferredThemeMode,
+});

@@ -1,0 +1,212 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANVIL_ACCOUNTS } from '@portico/testing';
+import { DEMO_TOKEN } from '../demoChains';
+import { CONTENT_SECURITY_POLICY } from './securityHeaders';
+import { startDemoStack, type DemoStack } from './startDemoStack';
+
+// One real stack for the file: two anvil nodes, PGlite, the Portico server (a cold PGlite
+// start takes seconds on this machine).
+jest.setTimeout(120_000);
+
+const ACCOUNT_0 = ANVIL_ACCOUNTS[0]!.address;
+const INDEX_HTML =
+  '<!doctype html><title>demo</title><script type="module" src="/assets/app.js"></script>';
+
+let stack: DemoStack;
+let distDir: string;
+
+const page = (path: string, init?: RequestInit) => fetch(new URL(path, stack.url), init);
+const rpc = async (chainId: number, body: unknown) => {
+  const response = await page(`/rpc/${chainId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+};
+const call = (method: string, params: unknown[] = [], id: number = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params,
+});
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'portico-demo-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'app.js'), 'export {};\n');
+  writeFileSync(join(distDir, 'secret.txt'), 'inside dist');
+  stack = await startDemoStack({ port: 0, distDir });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the page origin', () => {
+  it('serves index.html under the strict CSP, with nosniff', async () => {
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(INDEX_HTML);
+    const csp = response.headers.get('content-security-policy');
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('listens on 127.0.0.1 only', () => {
+    expect(new URL(stack.url).hostname).toBe('127.0.0.1');
+    expect(new URL(stack.serverUrl).hostname).toBe('127.0.0.1');
+    for (const chain of stack.chains) expect(new URL(chain.rpcUrl).hostname).toBe('127.0.0.1');
+  });
+
+  it('serves assets with their content type, and a missing asset is a 404', async () => {
+    const script = await page('/assets/app.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect((await page('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('answers a page path with index.html (reload on a deep link)', async () => {
+    const response = await page('/account/settings');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('never serves a file outside the built app', async () => {
+    const outside = [
+      '/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/..%2f..%2f..%2f..%2fetc%2fhostname',
+      '/%E0%A4%A',
+    ];
+    for (const path of outside) {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    }
+    expect(await (await page('/secret.txt')).text()).toBe('inside dist');
+  });
+
+  it('refuses writes to the static files', async () => {
+    const response = await page('/index.html', { method: 'PUT', body: 'x' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('/api: the Portico server on the same origin', () => {
+  it('lists the bundled catalogue at /api/getWallets', async () => {
+    const response = await page('/api/getWallets');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { count: number; data: { name: string }[] };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(typeof body.data[0]!.name).toBe('string');
+  });
+
+  it('shows the seeded transfers of account 0 in its history on both chains', async () => {
+    for (const chain of stack.chains) {
+      const response = await page(
+        `/api/v1/account/${ACCOUNT_0}/history?chainId=eip155:${chain.chainId}`,
+      );
+      expect(response.status).toBe(200);
+      const history = (await response.json()) as {
+        data: {
+          transfers: { fungible_info?: { symbol: string }; quantity: { numeric: string } }[];
+        }[];
+      };
+      const moved = history.data.flatMap((transaction) =>
+        transaction.transfers.map((t) => `${t.quantity.numeric} ${t.fungible_info?.symbol}`),
+      );
+      expect(moved).toEqual(expect.arrayContaining(['1.5 ETH', '0.25 ETH', '250 PDT', '40 PDT']));
+    }
+  });
+
+  it('points the server’s icon URLs at /api on the page origin (the CSP allows no other)', async () => {
+    const response = await page(`/api/v1/account/${ACCOUNT_0}/history?chainId=eip155:31337`);
+    const text = await response.text();
+    expect(text).not.toContain(stack.serverUrl);
+    const icon = `${stack.url}api/public/getTokenImage/${DEMO_TOKEN.symbol}`;
+    expect(text).toContain(icon);
+    const image = await fetch(icon);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('reads the seeded token balance of account 0 from the chain', async () => {
+    const response = await page(
+      `/api/v1/account/${ACCOUNT_0}/balance?currency=usd&chainId=eip155:31337`,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      balances: { symbol: string; quantity: { numeric: string } }[];
+    };
+    const token = body.balances.find((balance) => balance.symbol === DEMO_TOKEN.symbol);
+    // 1,000,000 minted, 250 sent, 40 received back.
+    expect(token?.quantity.numeric).toBe('999790');
+  });
+});
+
+describe('/rpc/<chainId>: the chains on the same origin', () => {
+  it('forwards reads to the right node', async () => {
+    expect((await rpc(31337, call('eth_chainId'))).json).toMatchObject({ result: '0x7a69' });
+    expect((await rpc(31338, call('eth_chainId'))).json).toMatchObject({ result: '0x7a6a' });
+    expect(stack.chains.map((chain) => chain.tokenAddress.toLowerCase())).toEqual([
+      DEMO_TOKEN.address.toLowerCase(),
+      DEMO_TOKEN.address.toLowerCase(),
+    ]);
+  });
+
+  it('refuses anvil cheat codes with a JSON-RPC error, and the balance stays as it was', async () => {
+    const before = (await rpc(31337, call('eth_getBalance', [ACCOUNT_0, 'latest']))).json;
+    const refused = await rpc(31337, call('anvil_setBalance', [ACCOUNT_0, '0x1'], 7));
+    expect(refused.json).toMatchObject({ id: 7, error: { code: -32601 } });
+    expect((await rpc(31337, call('evm_mine'))).json).toMatchObject({ error: { code: -32601 } });
+    const after = (await rpc(31337, call('eth_getBalance', [ACCOUNT_0, 'latest']))).json;
+    expect(after).toEqual(before);
+  });
+
+  it('refuses node-side signing with the node’s unlocked accounts', async () => {
+    const send = call('eth_sendTransaction', [{ from: ACCOUNT_0, to: ACCOUNT_0, value: '0x1' }]);
+    expect((await rpc(31337, send)).json).toMatchObject({ error: { code: -32601 } });
+  });
+
+  it('answers a mixed batch: reads forwarded, cheat codes refused', async () => {
+    const { json } = await rpc(31338, [
+      call('eth_chainId', [], 1),
+      call('anvil_mine', [], 2),
+      call('net_version', [], 3),
+    ]);
+    const byId = new Map((json as { id: number }[]).map((answer) => [answer.id, answer]));
+    expect(byId.get(1)).toMatchObject({ result: '0x7a6a' });
+    expect(byId.get(2)).toMatchObject({ error: { code: -32601 } });
+    expect(byId.get(3)).toMatchObject({ result: '31338' });
+  });
+
+  it('takes POST only, and knows only the two demo chains', async () => {
+    expect((await page('/rpc/31337')).status).toBe(405);
+    const unknownChain = await page('/rpc/1', {
+      method: 'POST',
+      body: JSON.stringify(call('eth_chainId')),
+    });
+    expect(unknownChain.status).toBe(404);
+  });
+});
+
+describe('stop()', () => {
+  it('closes everything and can be called twice', async () => {
+    const second = await startDemoStack({ port: 0, distDir });
+    const nodeUrl = second.chains[0]!.rpcUrl;
+    await Promise.all([second.stop(), second.stop()]);
+    await expect(fetch(second.url)).rejects.toThrow();
+    await expect(fetch(second.serverUrl)).rejects.toThrow();
+    await expect(fetch(nodeUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Everything the demo page needs, on 127.0.0.1 only: two seeded anvil chains, the Portico
+ * server (catalogue, balances, history) over them, and one HTTP origin serving the built app
+ * under a strict CSP with /api and /rpc/<chainId> proxied. Nothing leaves the machine.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { startServer, type ChainConfig, type RunningServer } from '@portico/server';
+import { startAnvilPair, type AnvilInstance } from '@portico/testing';
+import type { Address } from 'viem';
+import { DEMO_CHAINS, DEMO_NATIVE_CURRENCY, DEMO_TOKEN, demoRpcPath } from '../demoChains';
+import { createDemoHttpServer } from './demoHttpServer';
+import { DemoStackError } from './demoStackError';
+import { seedDemoChain } from './seedDemoChain';
+
+export interface DemoStackOptions {
+  /** The page's port on 127.0.0.1; 0 picks a free one. Default 5173. */
+  readonly port?: number;
+  /** When `port` is taken: false (default) takes a free port instead, true fails. */
+  readonly strictPort?: boolean;
+  /** The built app (with index.html). Default: examples/demo/dist under the working directory. */
+  readonly distDir?: string;
+  /** Progress and server messages, one line each (default: none). */
+  readonly log?: (line: string) => void;
+}
+
+export interface DemoStackChain {
+  readonly chainId: number;
+  readonly name: string;
+  /** The anvil node itself. */
+  readonly rpcUrl: string;
+  /** The same node through the page's origin (what the page and its wallet use). */
+  readonly pageRpcUrl: string;
+  /** The Portico Demo Token on this chain. */
+  readonly tokenAddress: Address;
+}
+
+export interface DemoStack {
+  /** The page: 'http://127.0.0.1:<port>/' */
+  readonly url: string;
+  /** The Portico server itself (the page reaches it as <url>api). */
+  readonly serverUrl: string;
+  readonly chains: readonly DemoStackChain[];
+  /** Stops the page server, the Portico server and both chains. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export const DEMO_DEFAULT_PORT = 5173;
+const LOOPBACK = '127.0.0.1';
+/** Demo prices for the Portico server's configured-price provider: made up, and said so. */
+const DEMO_PRICES_USD = Object.freeze({ ETH: 3000, PDT: 1 });
+const INDEXER_POLL_MS = 500;
+
+/** examples/demo/dist, from the repository root (where `npm run demo` and jest run). */
+export function defaultDemoDistDir(): string {
+  return resolve(process.cwd(), 'examples', 'demo', 'dist');
+}
+
+function serverChain(node: AnvilInstance, name: string): ChainConfig {
+  return {
+    caipNetworkId: `eip155:${node.chainId}`,
+    name,
+    rpcUrl: node.url,
+    nativeCurrency: { ...DEMO_NATIVE_CURRENCY, priceUsd: DEMO_PRICES_USD.ETH },
+    tokens: [
+      {
+        address: DEMO_TOKEN.address,
+        symbol: DEMO_TOKEN.symbol,
+        name: DEMO_TOKEN.name,
+        decimals: DEMO_TOKEN.decimals,
+        priceUsd: DEMO_PRICES_USD.PDT,
+      },
+    ],
+    startBlock: 0,
+  };
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, LOOPBACK, () => {
+      server.removeListener('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function listenOnPort(server: Server, port: number, strict: boolean): Promise<number> {
+  try {
+    return await listen(server, port);
+  } catch (error) {
+    const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    if (!taken || strict || port === 0) throw error;
+    return listen(server, 0);
+  }
+}
+
+function closeHttpServer(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolveClosed) => {
+    server.close(() => resolveClosed());
+    server.closeAllConnections();
+  });
+}
+
+export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
+  const log = options.log ?? (() => undefined);
+  const distDir = options.distDir ?? defaultDemoDistDir();
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new DemoStackError(`no built demo app in ${distDir} (build it first: npm run demo)`);
+  }
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    const pending = cleanups.splice(0).reverse();
+    for (const cleanup of pending) await cleanup().catch(() => undefined);
+  };
+  try {
+    const nodes = await startAnvilPair([DEMO_CHAINS[0].chainId, DEMO_CHAINS[1].chainId]);
+    cleanups.push(() => Promise.all(nodes.map((node) => node.stop())).then(() => undefined));
+    for (const node of nodes) log(`anvil: chain ${node.chainId} at ${node.url}`);
+
+    const tokens = await Promise.all(nodes.map((node) => seedDemoChain(node.url)));
+    log(`seeded: ${DEMO_TOKEN.symbol} at ${DEMO_TOKEN.address} and transfers on both chains`);
+
+    const portico: RunningServer = await startServer({
+      config: {
+        host: LOOPBACK,
+        port: 0,
+        database: { driver: 'pglite' },
+        chains: nodes.map((node, index) => serverChain(node, DEMO_CHAINS[index]!.name)),
+        indexer: { pollIntervalMs: INDEXER_POLL_MS },
+      },
+      log: (message, error) => log(`portico server: ${message}${error ? ` ${String(error)}` : ''}`),
+    });
+    cleanups.push(() => portico.close());
+    // The seeded transfers are in the history before the page can ask for it.
+    await portico.indexer.syncOnce();
+    log(`portico server: ${portico.url}`);
+
+    const http = createDemoHttpServer({
+      distDir,
+      serverUrl: portico.url,
+      nodeUrls: new Map(nodes.map((node) => [node.chainId, node.url])),
+      log,
+    });
+    cleanups.push(() => closeHttpServer(http));
+    const port = await listenOnPort(
+      http,
+      options.port ?? DEMO_DEFAULT_PORT,
+      options.strictPort ?? false,
+    );
+    const url = `http://${LOOPBACK}:${port}/`;
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      serverUrl: portico.url,
+      chains: nodes.map((node, index) => ({
+        chainId: node.chainId,
+        name: DEMO_CHAINS[index]!.name,
+        rpcUrl: node.url,
+        pageRpcUrl: `http://${LOOPBACK}:${port}${demoRpcPath(node.chainId)}`,
+        tokenAddress: tokens[index]!,
+      })),
+      stop() {
+        stopping ??= stopAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

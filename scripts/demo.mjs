@@ -1,0 +1,138 @@
+// `npm run demo`: builds the demo app when its sources changed, then starts the whole demo on
+// this machine (two seeded anvil chains, the Portico server, the app under a strict CSP) and
+// prints its URL. Ctrl+C stops everything. PORT=<n> picks another port (5173 by default; a
+// free one when it is taken); --rebuild builds the app even when it looks up to date.
+//
+// Node 20 runs no TypeScript: the stack (examples/demo/src/stack, and the workspace sources
+// it imports) is bundled with esbuild into node_modules/.cache/portico-demo/ first (out of
+// git, lint and format), with node_modules left external. The packages are not built.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { build as bundle } from 'esbuild';
+
+const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const demoDir = join(repoDir, 'examples', 'demo');
+const distDir = join(demoDir, 'dist');
+const stackFile = join(repoDir, 'node_modules', '.cache', 'portico-demo', 'stack.mjs');
+const DEFAULT_PORT = 5173;
+
+/** Folders whose files end up in the app (the demo and the workspace sources it aliases). */
+const APP_SOURCES = [
+  join(demoDir, 'src'),
+  join(demoDir, 'public'),
+  join(demoDir, 'index.html'),
+  join(demoDir, 'vite.config.ts'),
+  join(repoDir, 'core', 'src'),
+  join(repoDir, 'adapters'),
+  join(repoDir, 'ui-react', 'src'),
+  join(repoDir, 'testing', 'src'),
+];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+function appIsUpToDate() {
+  const built = join(distDir, 'index.html');
+  if (!existsSync(built)) return false;
+  const builtAt = statSync(built).mtimeMs;
+  return APP_SOURCES.every((path) => newestChange(path) <= builtAt);
+}
+
+async function buildApp() {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(demoDir, 'vite.config.ts'),
+    root: demoDir,
+    logLevel: 'warn',
+  });
+}
+
+async function bundleStack() {
+  await bundle({
+    entryPoints: [join(demoDir, 'src', 'stack', 'startDemoStack.ts')],
+    outfile: stackFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The workspace packages (@portico/*) resolve to their sources through tsconfig paths
+    // and are bundled; everything from node_modules is imported at run time.
+    tsconfig: join(repoDir, 'tsconfig.json'),
+    packages: 'external',
+    // Bundled CommonJS-style lookups (the anvil binary) get a require of their own.
+    banner: {
+      js: "import { createRequire as __demoCreateRequire } from 'node:module';\nconst require = __demoCreateRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+}
+
+function readPort() {
+  const text = process.env.PORT;
+  if (text === undefined || text === '') return DEFAULT_PORT;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(`PORT must be a port number (0-65535), not "${text}"`);
+  }
+  return port;
+}
+
+async function main() {
+  const port = readPort();
+  if (process.argv.includes('--rebuild') || !appIsUpToDate()) {
+    console.log('Building the demo app...');
+    await buildApp();
+  }
+  await bundleStack();
+  const { startDemoStack } = await import(pathToFileURL(stackFile).href);
+  console.log('Starting two local chains and the Portico server...');
+  const stack = await startDemoStack({
+    port,
+    distDir,
+    log: (line) => {
+      if (process.env.PORTICO_DEMO_VERBOSE) console.log(`  ${line}`);
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) {
+      console.log('Stopping now.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping the demo...`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const chains = stack.chains.map((chain) => `${chain.name} (${chain.chainId})`).join(' and ');
+  console.log('');
+  console.log(`Portico demo: ${stack.url}`);
+  console.log('');
+  console.log('  Open it, click Connect Wallet and pick "Portico Demo Wallet": a development');
+  console.log("  wallet holding anvil's public test key. Never send it anything of value.");
+  console.log(`  Chains: ${chains}, on this machine. Nothing is requested off it.`);
+  if (port !== 0 && new URL(stack.url).port !== String(port)) {
+    console.log(`  (port ${port} was taken: using ${new URL(stack.url).port})`);
+  }
+  console.log('');
+  console.log('  Press Ctrl+C to stop.');
+}
+
+main().catch((error) => {
+  console.error('The demo could not start:', error);
+  process.exit(1);
+});

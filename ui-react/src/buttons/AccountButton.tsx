@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import type { PorticoState } from '@portico/core';
+import { usePortico } from '../hooks/usePortico';
+import { usePorticoAccount } from '../hooks/usePorticoAccount';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { useWalletInfo } from '../hooks/useWalletInfo';
+import { AccountBalance } from './AccountBalance';
+import { ButtonIcon } from './ButtonIcon';
+import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
+import { shortAddress } from './shortAddress';
+
+export interface AccountButtonProps {
+  /** Show the native balance next to the address ('show', the default) or not. */
+  readonly balance?: 'show' | 'hide';
+  readonly size?: PorticoButtonSize;
+}
+
+/**
+ * The connected account: its balance ("1.234 ETH") and its name or short address
+ * (0x1234…abcd); a click opens the modal on the Account view. Renders nothing while
+ * disconnected.
+ */
+export function AccountButton(props: AccountButtonProps) {
+  const account = usePorticoAccount();
+  if (!account?.isConnected || !account.address) return null;
+  return <ConnectedAccountButton {...props} address={account.address} />;
+}
+
+interface ConnectedAccountButtonProps extends AccountButtonProps {
+  readonly address: string;
+}
+
+function ConnectedAccountButton({ balance = 'show', size, address }: ConnectedAccountButtonProps) {
+  const { open } = usePortico();
+  const profileName = useStoreSelector((state) => activeAccountOf(state)?.profileName);
+  const profileImage = useStoreSelector((state) => activeAccountOf(state)?.profileImage);
+  const { walletInfo } = useWalletInfo();
+  const openAccount = useCallback(() => void open({ view: 'Account' }), [open]);
+  return (
+    <PorticoButton variant="account" size={size} onClick={openAccount}>
+      <ButtonIcon src={profileImage ?? walletInfo?.icon} />
+      {balance === 'show' && <AccountBalance />}
+      <span className="portico-button__address">{profileName ?? shortAddress(address)}</span>
+    </PorticoButton>
+  );
+}
+
+function activeAccountOf(state: PorticoState) {
+  return state.activeNamespace ? state.chains[state.activeNamespace]?.account : undefined;
+}

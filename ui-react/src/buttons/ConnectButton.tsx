@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { usePortico } from '../hooks/usePortico';
+import { usePorticoAccount } from '../hooks/usePorticoAccount';
+import { AccountButton } from './AccountButton';
+import { BUTTON_LABELS } from './buttonLabels';
+import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
+
+export interface ConnectButtonProps {
+  /** The text while disconnected; 'Connect Wallet' unless given. */
+  readonly label?: string;
+  readonly size?: PorticoButtonSize;
+  /** Passed to the AccountButton shown once connected. */
+  readonly balance?: 'show' | 'hide';
+}
+
+/**
+ * 'Connect Wallet' while disconnected (a click opens the modal), 'Connecting...' (aria-busy)
+ * while connecting or reconnecting, and the AccountButton once connected.
+ */
+export function ConnectButton({ label, size, balance }: ConnectButtonProps) {
+  const { open } = usePortico();
+  const status = usePorticoAccount()?.status ?? 'disconnected';
+  const openModal = useCallback(() => void open(), [open]);
+  if (status === 'connected') return <AccountButton size={size} balance={balance} />;
+  const busy = status === 'connecting' || status === 'reconnecting';
+  return (
+    <PorticoButton variant="connect" size={size} onClick={openModal} busy={busy}>
+      {busy ? BUTTON_LABELS.connecting : (label ?? BUTTON_LABELS.connectWallet)}
+    </PorticoButton>
+  );
+}

@@ -1,0 +1,49 @@
+import { useRef, type ReactNode } from 'react';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { useThemeVariables } from './useThemeVariables';
+
+export type PorticoButtonSize = 'sm' | 'md';
+
+export interface PorticoButtonProps {
+  readonly variant: 'connect' | 'account' | 'network';
+  readonly size?: PorticoButtonSize;
+  readonly onClick: () => void;
+  /** Marks the button busy (aria-busy) while something is in progress. */
+  readonly busy?: boolean;
+  /** The network button on a chain the app does not support. */
+  readonly unsupported?: boolean;
+  /** The visible text (and icon): it is also the button's accessible name. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The element every Portico button renders: a real `<button type="button">` named by its
+ * visible content (no aria-label that could differ from it). The buttons live outside the
+ * modal, so each carries the theme root attribute (`data-portico-theme`) and variables itself.
+ */
+export function PorticoButton({
+  variant,
+  size = 'md',
+  onClick,
+  busy,
+  unsupported,
+  children,
+}: PorticoButtonProps) {
+  const theme = useStoreSelector((state) => state.theme);
+  const ref = useRef<HTMLButtonElement>(null);
+  useThemeVariables(ref, theme.variables);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`portico-button portico-button--${variant} portico-button--${size}`}
+      data-portico-theme={theme.mode}
+      data-unsupported={unsupported ? 'true' : undefined}
+      aria-haspopup="dialog"
+      aria-busy={busy ? true : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import type { ChainNamespace } from '@portico/core';
+import { usePorticoInstance } from '../context/porticoContext';
+
+export interface DisconnectControls {
+  /** Disconnects `namespace` (the active one when omitted); rejects when the wallet fails. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+}
+
+/** Disconnects, like AppKit's `useDisconnect()`. The returned object keeps its identity. */
+export function useDisconnect(): DisconnectControls {
+  const portico = usePorticoInstance();
+  return useMemo(
+    () => ({ disconnect: (namespace?: ChainNamespace) => portico.disconnect(namespace) }),
+    [portico],
+  );
+}

@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { TOKENS, type PorticoState, type Store } from '@portico/core';
+import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
+import { renderHook } from './__fixtures__/renderHook';
+import { settle, toyPortico } from '../__fixtures__/render';
+import { usePorticoBalance } from './usePorticoBalance';
+
+const setBalance = (store: Store<PorticoState>, balance: string, symbol = 'TOY') =>
+  act(async () =>
+    store.setState((state) => {
+      state.chains.toychain!.account.balance = balance;
+      state.chains.toychain!.account.balanceSymbol = symbol;
+    }),
+  );
+
+describe('usePorticoBalance', () => {
+  it('shows the account balance, follows its changes and clears it on disconnect', async () => {
+    const { portico } = await toyPortico();
+    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const { result, unmount } = await renderHook(() => usePorticoBalance(), portico);
+    expect(result.current).toEqual({ balance: undefined, symbol: undefined });
+
+    await act(() => portico.connect({ connectorId: 'toy-wallet' }));
+    await settle();
+    await setBalance(store, '5.000');
+    expect(result.current).toEqual({ balance: '5.000', symbol: 'TOY' });
+
+    await act(() => portico.switchNetwork(toyNetworks[1]));
+    await setBalance(store, '2.000');
+    expect(result.current).toEqual({ balance: '2.000', symbol: 'TOY' });
+
+    await act(() => portico.disconnect());
+    expect(result.current).toEqual({ balance: undefined, symbol: undefined });
+    await unmount();
+    portico.destroy();
+  });
+
+  it('does not re-render when something other than the balance changes', async () => {
+    const { portico } = await toyPortico();
+    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const { result, unmount } = await renderHook(() => usePorticoBalance('toychain'), portico);
+    await act(() => portico.connect({ connectorId: 'toy-wallet' }));
+    await settle();
+    await setBalance(store, '1.000');
+    const renders = result.renders;
+    const balance = result.current;
+
+    await act(() => portico.open());
+    await act(async () => portico.setThemeMode('dark'));
+    await setBalance(store, '1.000');
+    expect(result.renders).toBe(renders);
+    expect(result.current).toBe(balance);
+    await unmount();
+    portico.destroy();
+  });
+});

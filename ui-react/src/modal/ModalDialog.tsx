@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { TOKENS, type Alerts, type Portico } from '@portico/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { classNames } from '../ui/classNames';
+import { AlertBanner } from './AlertBanner';
+import { focusablesIn } from './focusables';
+import { ModalHeader } from './ModalHeader';
+import { ToastRegion } from './ToastRegion';
+import { useFocusTrap } from './useFocusTrap';
+import type { ViewResolver } from './viewRegistry';
+import { ViewOutlet } from './ViewOutlet';
+import { viewTitle } from './viewTitles';
+
+export interface ModalDialogProps {
+  readonly portico: Portico;
+  readonly resolver: ViewResolver;
+}
+
+/**
+ * The open modal: a backdrop and a real dialog (role="dialog", aria-modal, labelled by the
+ * view's title) with the header, the current view, the alert and the toasts. Focus is
+ * trapped inside and returns to the opener on close; Esc and a click on the backdrop close.
+ * Its own chunk: PorticoModalRoot loads it on idle, before the first open.
+ */
+export default function ModalDialog({ portico, resolver }: ModalDialogProps) {
+  const modal = useStoreSelector((state) => state.modal);
+  const theme = useStoreSelector((state) => state.theme);
+  const toast = useStoreSelector((state) => state.toast);
+  const alert = useStoreSelector((state) => state.alert);
+  const connectorId = modal.data?.connectorId;
+  const walletName = useStoreSelector(
+    (state) => state.connectors.find((connector) => connector.id === connectorId)?.name,
+  );
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  useFocusTrap(dialog);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      portico.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [portico]);
+
+  // Focus the first control of each view once it is on screen (its code may load first).
+  const onViewShown = useCallback(() => {
+    const root = dialog.current;
+    if (!root) return;
+    const target = (body.current && focusablesIn(body.current)[0]) ?? focusablesIn(root)[0] ?? root;
+    target.focus();
+  }, []);
+
+  const onBackdropDown = (event: MouseEvent) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent) => {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) portico.close();
+    pressedOnBackdrop.current = false;
+  };
+
+  return (
+    <div
+      className="portico-root"
+      data-portico-theme={theme.mode}
+      style={theme.variables as CSSProperties}
+    >
+      <div className="portico-overlay" onMouseDown={onBackdropDown} onClick={onBackdropClick}>
+        <div
+          ref={dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={classNames('portico-modal', modal.shake && 'portico-shake')}
+          data-view={modal.view}
+        >
+          <ModalHeader
+            titleId={titleId}
+            title={viewTitle(modal.view, walletName)}
+            canGoBack={modal.history.length > 1}
+            onBack={() => portico.back()}
+            onClose={() => portico.close()}
+          />
+          {alert && (
+            <AlertBanner
+              alert={alert}
+              onClose={() => portico.resolve<Alerts>(TOKENS.alerts).close()}
+            />
+          )}
+          <div ref={body} className="portico-modal__body">
+            <ViewOutlet
+              portico={portico}
+              view={modal.view}
+              data={modal.data}
+              resolver={resolver}
+              onViewShown={onViewShown}
+            />
+          </div>
+          <ToastRegion toast={toast} />
+        </div>
+      </div>
+    </div>
+  );
+}

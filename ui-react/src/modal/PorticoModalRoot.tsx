@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { TOKENS, type Modal, type PorticoState, type Store } from '@portico/core';
+import { usePorticoInstance } from '../context/porticoContext';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import ViewUnavailable from '../views/ViewUnavailable';
+import { watchBrowserBack } from './browserBack';
+import { whenIdle } from './idle';
+import { preloadable } from './preloadable';
+import { createViewResolver } from './viewRegistry';
+import type { ModalDialogProps } from './ModalDialog';
+
+const Dialog = preloadable<ModalDialogProps>(() => import('./ModalDialog'));
+
+/**
+ * The instance's modal, rendered by PorticoProvider. Closed, it renders nothing, but once the
+ * page is idle it loads the dialog's code and the view it would open on, so opening takes one
+ * frame. Open, it portals the dialog into document.body.
+ */
+export function PorticoModalRoot() {
+  const portico = usePorticoInstance();
+  const open = useStoreSelector((state) => state.modal.open);
+  const resolver = useMemo(() => createViewResolver(portico, ViewUnavailable), [portico]);
+  // Random, not useId: two React roots on one page would get the same useId.
+  const historyKey = useMemo(() => Math.random().toString(36).slice(2), []);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const first = portico.getAccount()?.isConnected ? 'Account' : 'Connect';
+        void Promise.all([Dialog.preload(), resolver.get(first)?.preload()]).catch(() => {
+          // Preloading is an optimisation: opening loads (and reports) the code again.
+        });
+      }),
+    [portico, resolver],
+  );
+
+  useEffect(
+    () =>
+      watchBrowserBack(
+        portico.resolve<Store<PorticoState>>(TOKENS.store),
+        portico.resolve<Modal>(TOKENS.modal),
+        historyKey,
+      ),
+    [portico, historyKey],
+  );
+
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Dialog.Component portico={portico} resolver={resolver} />
+    </Suspense>,
+    document.body,
+  );
+}

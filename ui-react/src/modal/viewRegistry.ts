@@ -1,0 +1,74 @@
+/**
+ * Which code renders a view. Core's views are lazy modules of this package, one chunk each
+ * (a bundler splits every `import()`); a feature plugin's views come from its own module,
+ * loaded through `portico.loadFeature(id)`, so the modal renders them with no change here.
+ */
+import type { CoreView, FeaturePlugin, Portico, ResolvedOptions, ViewName } from '@portico/core';
+import { TOKENS } from '@portico/core';
+import type { PorticoViewComponent, PorticoViewProps } from './viewTypes';
+import { preloadable, type Preloadable } from './preloadable';
+
+export type LazyView = Preloadable<PorticoViewProps>;
+
+/** Core's views that this package builds. A core view missing here shows 'not available yet'. */
+export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = Object.freeze({
+  Connect: preloadable<PorticoViewProps>(() => import('../views/ConnectView')),
+  ConnectingExternal: preloadable<PorticoViewProps>(
+    () => import('../views/ConnectingExternalView'),
+  ),
+  AllWallets: preloadable<PorticoViewProps>(() => import('../views/AllWalletsView')),
+  Account: preloadable<PorticoViewProps>(() => import('../views/AccountView')),
+  Networks: preloadable<PorticoViewProps>(() => import('../views/NetworksView')),
+  UnsupportedChain: preloadable<PorticoViewProps>(() => import('../views/UnsupportedChainView')),
+  ApproveTransaction: preloadable<PorticoViewProps>(
+    () => import('../views/ApproveTransactionView'),
+  ),
+  WhatIsAWallet: preloadable<PorticoViewProps>(() => import('../views/WhatIsAWalletView')),
+});
+
+/** A plugin export is rendered only when it is something React can render as a component. */
+function isComponent(value: unknown): value is PorticoViewComponent {
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  );
+}
+
+export interface ViewResolver {
+  /** The lazy renderer of `view`, or undefined when nothing provides it. */
+  get(view: ViewName): LazyView | undefined;
+  /** True when core's registry or an enabled feature plugin provides `view`. */
+  has(view: ViewName): boolean;
+}
+
+/** One instance's view lookup: core's modules plus its enabled plugins' views (cached). */
+export function createViewResolver(
+  portico: Portico,
+  unavailable: PorticoViewComponent,
+): ViewResolver {
+  const options = portico.resolve<ResolvedOptions>(TOKENS.options);
+  const pluginViews = new Map<string, LazyView>();
+  const pluginFor = (view: ViewName): FeaturePlugin | undefined =>
+    options.plugins.find(
+      (plugin) => Boolean(options.features[plugin.id]) && plugin.views.includes(view),
+    );
+
+  const get = (view: ViewName): LazyView | undefined => {
+    const core = CORE_VIEW_MODULES[view as CoreView];
+    if (core) return core;
+    const plugin = pluginFor(view);
+    if (!plugin) return undefined;
+    let lazyView = pluginViews.get(view);
+    if (!lazyView) {
+      lazyView = preloadable(async () => {
+        const module = await portico.loadFeature(plugin.id);
+        const component = module.views?.[view];
+        return { default: isComponent(component) ? component : unavailable };
+      });
+      pluginViews.set(view, lazyView);
+    }
+    return lazyView;
+  };
+
+  return { get, has: (view) => get(view) !== undefined };
+}

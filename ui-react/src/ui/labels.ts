@@ -1,0 +1,75 @@
+/**
+ * Portico's own interface texts (the spec's texts, such as 'Signature declined', come from
+ * core's MESSAGES). One place, so a text appears once and tests find it by name.
+ */
+export const LABELS = {
+  // Modal frame
+  back: 'Back',
+  close: 'Close',
+  viewUnavailable: 'This view is not available yet',
+  loading: 'Loading',
+  dismissAlert: 'Dismiss',
+
+  // View titles
+  connectWallet: 'Connect Wallet',
+  account: 'Account',
+  allWallets: 'All Wallets',
+  networks: 'Networks',
+  chooseNetwork: 'Choose network',
+  switchNetwork: 'Switch network',
+  approveTransaction: 'Approve Transaction',
+  whatIsAWallet: 'What is a wallet?',
+  signIn: 'Sign In',
+  registerName: 'Register name',
+
+  // Connect
+  installed: 'Installed',
+  recent: 'Recent',
+  noWallet: "I don't have a wallet",
+  connectorCount: (count: number) => `${count}+`,
+  noWalletsFound: 'No wallets found',
+  walletRowName: (name: string, tag?: string) => (tag ? `${name} (${tag})` : name),
+
+  // ConnectingExternal
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptRequest: 'Accept the connection request in your wallet',
+  tryAgain: 'Try again',
+
+  // AllWallets
+  searchWallets: 'Search wallets',
+  walletList: 'Wallets',
+
+  // Account
+  copyAddress: 'Copy address',
+  copied: 'Address copied',
+  tokens: 'Tokens',
+  nfts: 'NFTs',
+  activity: 'Activity',
+  noTokens: 'No tokens yet',
+  noNfts: 'No NFTs yet',
+  noActivity: 'No activity yet',
+  disconnect: 'Disconnect',
+  accountFeatures: 'Wallet actions',
+  featureNames: {
+    onramp: 'Buy',
+    swaps: 'Swap',
+    receive: 'Receive',
+    send: 'Send',
+  } as Readonly<Record<string, string>>,
+  activeNetwork: 'Active',
+
+  // UnsupportedChain
+  unsupportedChain:
+    'This app does not support your current network. Switch to one of the networks below.',
+
+  // ApproveTransaction
+  approveInWallet: 'Approve the transaction in your wallet',
+
+  // WhatIsAWallet
+  walletHelpTitle: 'A home for your digital assets',
+  walletHelp:
+    'A wallet lets you send, receive and hold digital assets, and sign in to apps without a password.',
+  walletHelpLogin: 'A new way to sign in',
+  walletHelpLoginText: 'Instead of a new account and password for every site, connect your wallet.',
+  getAWallet: 'Get a wallet',
+} as const;

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import {
+  TOKENS,
+  walletFeatureButtons,
+  type Router,
+  type Toasts,
+  type WalletFeature,
+} from '@portico/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { createViewResolver } from '../modal/viewRegistry';
+import type { PorticoViewProps } from '../modal/viewTypes';
+import { Button } from '../ui/Button';
+import { IconButton } from '../ui/IconButton';
+import { ListRow } from '../ui/ListRow';
+import { Tabs } from '../ui/Tabs';
+import { Text } from '../ui/Text';
+import { WalletImage } from '../ui/WalletImage';
+import { ChevronIcon, CopyIcon } from '../ui/icons';
+import { LABELS } from '../ui/labels';
+import { AccountAvatar } from './account/AccountAvatar';
+import { ActivityTab } from './account/ActivityTab';
+import { shortAddress } from './account/addressDisplay';
+import { WALLET_FEATURE_VIEWS } from './account/featureViews';
+import { TokensTab } from './account/TokensTab';
+import { useInstanceOptions } from './shared/useInstanceOptions';
+import { useServiceClients } from './shared/useServiceClients';
+import ViewUnavailable from './ViewUnavailable';
+
+/**
+ * Account: avatar, name or short address (copyable), native balance, the wallet feature
+ * buttons (onramp, swaps, receive, send; only enabled ones whose view exists), tabs Tokens,
+ * NFTs and Activity, the network, and Disconnect.
+ */
+export default function AccountView({ portico }: PorticoViewProps) {
+  const { options, networks } = useInstanceOptions(portico);
+  const services = useServiceClients(portico);
+  const clients = services.status === 'ready' ? services.clients : undefined;
+  const account = useStoreSelector((state) =>
+    state.activeNamespace ? state.chains[state.activeNamespace]?.account : undefined,
+  );
+  const caipNetworkId = useStoreSelector((state) =>
+    state.activeNamespace ? state.chains[state.activeNamespace]?.caipNetworkId : undefined,
+  );
+  const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
+  const router = portico.resolve<Router>(TOKENS.router);
+  const features = useMemo(() => {
+    const resolver = createViewResolver(portico, ViewUnavailable);
+    return walletFeatureButtons(options.features).filter((feature) =>
+      resolver.has(WALLET_FEATURE_VIEWS[feature]),
+    );
+  }, [portico, options.features]);
+
+  const address = account?.address;
+  if (!address) {
+    return (
+      <div className="portico-view portico-view--center">
+        <Text variant="muted">{LABELS.viewUnavailable}</Text>
+      </div>
+    );
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      portico.resolve<Toasts>(TOKENS.toasts).success(LABELS.copied);
+    } catch {
+      // No clipboard (insecure context, permission denied): the address stays visible.
+    }
+  };
+  const disconnect = async () => {
+    await portico.disconnect().catch(() => undefined);
+    portico.close();
+  };
+  const openFeature = (feature: WalletFeature) => router.push(WALLET_FEATURE_VIEWS[feature]);
+
+  return (
+    <div className="portico-view portico-account">
+      <div className="portico-account__profile">
+        <AccountAvatar address={address} profileImage={account.profileImage} />
+        <div className="portico-account__name">
+          <Text as="span" variant="title" title={address}>
+            {account.profileName ?? shortAddress(address)}
+          </Text>
+          <IconButton label={LABELS.copyAddress} icon={<CopyIcon />} onClick={copy} />
+        </div>
+        {account.balance !== undefined && (
+          <Text variant="muted" className="portico-account__balance">
+            {account.balance} {account.balanceSymbol}
+          </Text>
+        )}
+      </div>
+
+      {features.length > 0 && (
+        <div className="portico-account__features" role="group" aria-label={LABELS.accountFeatures}>
+          {features.map((feature) => (
+            <Button key={feature} variant="secondary" onClick={() => openFeature(feature)}>
+              {LABELS.featureNames[feature]}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <Tabs
+        label={LABELS.account}
+        tabs={[
+          {
+            id: 'tokens',
+            label: LABELS.tokens,
+            render: () => <TokensTab clients={clients} address={address} network={network} />,
+          },
+          {
+            id: 'nfts',
+            label: LABELS.nfts,
+            render: () => (
+              <Text className="portico-empty" variant="muted">
+                {LABELS.noNfts}
+              </Text>
+            ),
+          },
+          {
+            id: 'activity',
+            label: LABELS.activity,
+            render: () => (
+              <ActivityTab clients={clients} address={address} caipNetworkId={caipNetworkId} />
+            ),
+          },
+        ]}
+      />
+
+      <div className="portico-account__actions">
+        {options.enableNetworkSwitch && (
+          <ListRow
+            media={
+              <WalletImage
+                src={network?.assets?.imageUrl}
+                name={network?.name ?? LABELS.networks}
+                size={28}
+                shape="circle"
+              />
+            }
+            label={network?.name ?? LABELS.networks}
+            trailing={<ChevronIcon />}
+            onClick={() => router.push('Networks')}
+          />
+        )}
+        <Button variant="danger" fullWidth onClick={disconnect}>
+          {LABELS.disconnect}
+        </Button>
+      </div>
+    </div>
+  );
+}

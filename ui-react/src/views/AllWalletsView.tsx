@@ -1,0 +1,109 @@
+import { useId, useMemo, useState } from 'react';
+import { TOKENS, type Router } from '@portico/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import type { PorticoViewProps } from '../modal/viewTypes';
+import { ListRow } from '../ui/ListRow';
+import { Spinner } from '../ui/Spinner';
+import { Text } from '../ui/Text';
+import { VirtualList } from '../ui/VirtualList';
+import { WalletImage } from '../ui/WalletImage';
+import { SearchIcon } from '../ui/icons';
+import { LABELS } from '../ui/labels';
+import { useDebouncedValue } from './allWallets/useDebouncedValue';
+import { useWalletCatalog } from './allWallets/useWalletCatalog';
+import { walletRows, type WalletRow } from './allWallets/walletRows';
+import { useInstanceOptions } from './shared/useInstanceOptions';
+import { useServiceClients } from './shared/useServiceClients';
+
+const ROW_HEIGHT_PX = 56;
+const LIST_HEIGHT_PX = 392;
+
+/**
+ * AllWallets: the page's wallets (Installed first) and the catalogue, searchable, in a
+ * virtual list that loads pages as it scrolls. Without services, the page's wallets only.
+ */
+export default function AllWalletsView({ portico, data }: PorticoViewProps) {
+  const { options, networks } = useInstanceOptions(portico);
+  const services = useServiceClients(portico);
+  const clients = services.status === 'ready' ? services.clients : undefined;
+  const allConnectors = useStoreSelector((state) => state.connectors);
+  const namespace = data?.namespace;
+  const connectors = useMemo(
+    () => allConnectors.filter((c) => !namespace || c.chain === namespace),
+    [allConnectors, namespace],
+  );
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks]);
+  const catalog = useWalletCatalog(clients, {
+    search: debounced,
+    chains,
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+  });
+  const rows = useMemo(
+    () => walletRows({ connectors, wallets: catalog.wallets, clients, search: debounced }),
+    [connectors, catalog.wallets, clients, debounced],
+  );
+  const router = portico.resolve<Router>(TOKENS.router);
+  const searchId = useId();
+
+  const choose = (row: WalletRow) => {
+    if (row.connector) {
+      router.push('ConnectingExternal', {
+        connectorId: row.connector.id,
+        namespace: row.connector.chain,
+      });
+    } else if (row.wallet) {
+      router.push('ConnectingWalletConnect', { walletId: row.wallet.id });
+    }
+  };
+
+  const busy = services.status === 'loading' || catalog.loading;
+  return (
+    <div className="portico-view portico-all-wallets">
+      <div className="portico-search">
+        <label htmlFor={searchId} className="portico-visually-hidden">
+          {LABELS.searchWallets}
+        </label>
+        <SearchIcon />
+        <input
+          id={searchId}
+          type="search"
+          className="portico-search__input"
+          placeholder={LABELS.searchWallets}
+          autoComplete="off"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {rows.length > 0 && (
+        <VirtualList
+          items={rows}
+          rowHeight={ROW_HEIGHT_PX}
+          height={LIST_HEIGHT_PX}
+          label={LABELS.walletList}
+          itemKey={(row) => row.key}
+          onEndReached={catalog.loadMore}
+          renderItem={(row) => (
+            <ListRow
+              media={<WalletImage src={row.image} name={row.name} size={36} />}
+              label={row.name}
+              tag={row.installed ? LABELS.installed : undefined}
+              onClick={() => choose(row)}
+            />
+          )}
+        />
+      )}
+      <div aria-live="polite" className="portico-all-wallets__status">
+        {busy && (
+          <Text variant="muted">
+            <Spinner size="small" /> {LABELS.loading}
+          </Text>
+        )}
+        {!busy && rows.length === 0 && <Text variant="muted">{LABELS.noWalletsFound}</Text>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import {
+  TOKENS,
+  connectMethodsOrder,
+  type ConnectItem,
+  type PorticoStorage,
+  type PorticoStorageSchema,
+  type Router,
+} from '@portico/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import type { PorticoViewProps } from '../modal/viewTypes';
+import { ListRow } from '../ui/ListRow';
+import { WalletImage } from '../ui/WalletImage';
+import { Button } from '../ui/Button';
+import { GridIcon } from '../ui/icons';
+import { LABELS } from '../ui/labels';
+import { connectItems, hasUsableWallet, preferredConnector } from './connect/connectItems';
+import { useCatalogPicks } from './connect/useCatalogPicks';
+import { useInstanceOptions } from './shared/useInstanceOptions';
+import { useServiceClients } from './shared/useServiceClients';
+import { walletImageSource } from './shared/walletImageSource';
+
+const TAGS: Partial<Record<ConnectItem['group'], string>> = {
+  injected: LABELS.installed,
+  recent: LABELS.recent,
+};
+
+/**
+ * Connect: the wallets to connect, in the spec's connector-group order (walletConnect,
+ * recent, injected, featured, custom, external, recommended), "All Wallets" when the catalogue
+ * is available, and help for visitors without a wallet. A click opens ConnectingExternal,
+ * which asks the wallet.
+ */
+export default function ConnectView({ portico, data }: PorticoViewProps) {
+  const { options, networks } = useInstanceOptions(portico);
+  const services = useServiceClients(portico);
+  const clients = services.status === 'ready' ? services.clients : undefined;
+  const namespace = data?.namespace;
+  const allConnectors = useStoreSelector((state) => state.connectors);
+  const activeNamespace = useStoreSelector((state) => state.activeNamespace);
+  const connectors = useMemo(
+    () => allConnectors.filter((connector) => !namespace || connector.chain === namespace),
+    [allConnectors, namespace],
+  );
+  const recent = useMemo(
+    () =>
+      portico.resolve<PorticoStorage<PorticoStorageSchema>>(TOKENS.storage).get('recentWallets') ??
+      [],
+    [portico],
+  );
+  const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks]);
+  const picks = useCatalogPicks(clients, options, chains);
+  const items = useMemo(
+    () =>
+      connectItems({
+        connectors,
+        recent,
+        featured: picks.featured,
+        custom: options.customWallets,
+        recommended: picks.recommended,
+      }),
+    [connectors, recent, picks, options.customWallets],
+  );
+  const router = portico.resolve<Router>(TOKENS.router);
+  const methods = connectMethodsOrder({
+    hasUsableWallet: hasUsableWallet(connectors),
+    // The e-mail and social logins need an embedded-wallet (AUTH) connector.
+    emailEnabled: Boolean(options.features.email) && connectors.some((c) => c.type === 'AUTH'),
+    socialsEnabled:
+      Array.isArray(options.features.socials) &&
+      options.features.socials.length > 0 &&
+      connectors.some((c) => c.type === 'AUTH'),
+    override: options.features.connectMethodsOrder,
+  });
+
+  const choose = (item: ConnectItem) => {
+    const connector = preferredConnector(item, activeNamespace);
+    if (connector?.type === 'WALLET_CONNECT' || !connector) {
+      router.push(
+        'ConnectingWalletConnect',
+        item.wallet ? { walletId: item.wallet.id } : undefined,
+      );
+      return;
+    }
+    router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
+  };
+
+  const walletSection = (
+    <div key="wallet" className="portico-connect__wallets">
+      <ul className="portico-list" aria-label={LABELS.connectWallet}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <ListRow
+              media={<WalletImage src={walletImageSource(item, clients)} name={item.name} />}
+              label={item.name}
+              tag={TAGS[item.group]}
+              onClick={() => choose(item)}
+            />
+          </li>
+        ))}
+        {options.features.allWallets && clients && (
+          <li>
+            <ListRow
+              media={
+                <span className="portico-image portico-image--rounded portico-image--icon">
+                  <GridIcon />
+                </span>
+              }
+              label={LABELS.allWallets}
+              onClick={() => router.push('AllWallets')}
+            />
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+
+  return (
+    <div className="portico-view portico-connect">
+      {methods.map((method) => (method === 'wallet' ? walletSection : null))}
+      <div className="portico-connect__footer">
+        <Button variant="link" onClick={() => router.push('WhatIsAWallet')}>
+          {LABELS.noWallet}
+        </Button>
+      </div>
+    </div>
+  );
+}

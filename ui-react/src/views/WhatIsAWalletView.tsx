@@ -1,0 +1,32 @@
+import { TOKENS, type ResolvedOptions, type Router } from '@portico/core';
+import type { PorticoViewProps } from '../modal/viewTypes';
+import { Button } from '../ui/Button';
+import { Text } from '../ui/Text';
+import { WalletIcon } from '../ui/icons';
+import { LABELS } from '../ui/labels';
+
+/** WhatIsAWallet: a short explanation and "Get a wallet", which opens AllWallets. */
+export default function WhatIsAWalletView({ portico }: PorticoViewProps) {
+  const options = portico.resolve<ResolvedOptions>(TOKENS.options);
+  const router = portico.resolve<Router>(TOKENS.router);
+  return (
+    <div className="portico-view portico-help">
+      <span className="portico-help__icon" aria-hidden="true">
+        <WalletIcon />
+      </span>
+      <Text as="h3" variant="heading">
+        {LABELS.walletHelpTitle}
+      </Text>
+      <Text variant="muted">{LABELS.walletHelp}</Text>
+      <Text as="h3" variant="heading">
+        {LABELS.walletHelpLogin}
+      </Text>
+      <Text variant="muted">{LABELS.walletHelpLoginText}</Text>
+      {options.features.allWallets && (
+        <Button fullWidth onClick={() => router.push('AllWallets')}>
+          {LABELS.getAWallet}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import {
+  RECOMMENDED_WALLETS_COUNT,
+  type ResolvedOptions,
+  type ServiceClients,
+  type WalletEntry,
+} from '@portico/core';
+import { withChainFallback } from '../shared/catalogWithChainFallback';
+
+export interface CatalogPicks {
+  readonly featured: readonly WalletEntry[];
+  readonly recommended: readonly WalletEntry[];
+}
+
+const NONE: CatalogPicks = { featured: [], recommended: [] };
+
+/**
+ * The catalogue's featured wallets (options.featuredWalletIds, in their order) and its first
+ * RECOMMENDED_WALLETS_COUNT wallets. Nothing without services; a failed request shows none.
+ */
+export function useCatalogPicks(
+  clients: ServiceClients | undefined,
+  options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>,
+  chains: readonly string[],
+): CatalogPicks {
+  const [picks, setPicks] = useState<CatalogPicks>(NONE);
+  const chainKey = chains.join(',');
+  useEffect(() => {
+    if (!clients) return;
+    const controller = new AbortController();
+    const catalog = clients.walletCatalog;
+    const featuredIds = options.featuredWalletIds ?? [];
+    const featured = featuredIds.length
+      ? catalog
+          .getWallets({
+            include: featuredIds,
+            entries: featuredIds.length,
+            signal: controller.signal,
+          })
+          .then((page) =>
+            featuredIds
+              .map((id) => page.data.find((wallet) => wallet.id === id))
+              .filter((wallet): wallet is (typeof page.data)[number] => Boolean(wallet)),
+          )
+      : Promise.resolve([]);
+    const recommended = withChainFallback(chainKey ? chainKey.split(',') : [], (filter) =>
+      catalog.getWallets({
+        entries: RECOMMENDED_WALLETS_COUNT,
+        include: options.includeWalletIds,
+        exclude: options.excludeWalletIds,
+        chains: filter,
+        signal: controller.signal,
+      }),
+    ).then(({ page }) => page.data);
+    Promise.all([featured.catch(() => []), recommended.catch(() => [])]).then(
+      ([featuredWallets, recommendedWallets]) => {
+        if (!controller.signal.aborted) {
+          setPicks({ featured: featuredWallets, recommended: recommendedWallets });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [
+    clients,
+    options.featuredWalletIds,
+    options.includeWalletIds,
+    options.excludeWalletIds,
+    chainKey,
+  ]);
+  return picks;
+}
