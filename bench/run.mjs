@@ -6,7 +6,10 @@
 //      the built server, driven from a second process (budget p95 <= 20 ms for the search).
 // Prints a table and writes bench/results/latest.json. Budgets print PASS/FAIL and never fail
 // the process; a measurement that could not be made does (exit code 1).
-// Flags: --build rebuilds first; --only=bundle, --only=failover or --only=server runs one part.
+//   4. page load in Chromium: JS before the first click, click -> first wallet row, search
+//      keystroke -> next frame, heap (pageLoad.mjs; its failed budgets fail the process).
+// Flags: --build rebuilds first; --only=bundle, --only=failover, --only=server or
+// --only=pageload runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, arch } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
@@ -16,6 +19,7 @@ import { startAnvilNode } from './lib/anvilNode.mjs';
 import { DARK_MODES, FAILOVER_BUDGET_MS, FAILOVER_RUNS, measureFailover } from './rpcFailover.mjs';
 import { printReport } from './report.mjs';
 import { measureServerLoad } from './serverLoad.mjs';
+import { measurePageLoad, printPageLoad } from './pageLoad.mjs';
 
 export const BUNDLE_BUDGET_KIB = 30;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +44,7 @@ const results = {
   bundle: undefined,
   rpcFailover: undefined,
   serverLoad: undefined,
+  pageLoad: undefined,
   warnings: [],
   errors: [],
 };
@@ -120,11 +125,29 @@ if (!only || only === 'server') {
   }
 }
 
+// Page load in Chromium (pageLoad.mjs). Unlike the budgets above, a failed page-load budget
+// fails the process.
+if (!only || only === 'pageload') {
+  try {
+    const { startServer, generateCatalog } = await import('@portico/server');
+    results.pageLoad = await measurePageLoad({ startServer, generateCatalog });
+    for (const url of results.pageLoad.blockedRequests) {
+      results.errors.push(`page load: a request tried to leave the machine: ${url}`);
+    }
+    for (const error of results.pageLoad.pageErrors) {
+      results.warnings.push(`page load: page error: ${error}`);
+    }
+  } catch (error) {
+    results.errors.push(`page load: ${error.message}`);
+  }
+}
+
 results.durationMs = Date.now() - startedMs;
 mkdirSync(fileURLToPath(new URL('results/', import.meta.url)), { recursive: true });
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 printReport(results);
+if (results.pageLoad) printPageLoad(results.pageLoad);
 console.log(
   `\nWritten to bench/results/latest.json in ${(results.durationMs / 1000).toFixed(1)} s`,
 );
-process.exitCode = results.errors.length > 0 ? 1 : 0;
+process.exitCode = results.errors.length > 0 || results.pageLoad?.pass === false ? 1 : 0;

@@ -2,13 +2,19 @@
 # Installs the Debian packages the test suite and the demo use, when they are missing:
 #   postgresql  the storage tests of @portico/server run against a throwaway PostgreSQL
 #               server (initdb + pg_ctl on 127.0.0.1); PGlite needs nothing.
-# Runs as root with apt-get (a fresh machine of this project's kind, and CI). Elsewhere it
-# only says what is missing; the tests that need it then skip, except under CI=true.
+#   chromium    the demo's browser tests and the page-load bench drive /usr/bin/chromium with
+#               playwright-core (no browser download: `playwright install` is never used).
+# Runs as root with apt-get (a fresh machine of this project's kind, and CI), in one apt-get
+# run for everything missing. Elsewhere it only says what is missing; the tests that need it
+# then skip, except under CI=true.
 set -euo pipefail
 
 missing=()
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && ! command -v initdb >/dev/null; then
   missing+=(postgresql)
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  missing+=(chromium)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then

@@ -1,0 +1,88 @@
+/* global window, document, requestAnimationFrame, MessageChannel, performance, CustomEvent */
+// Functions the page-load bench runs INSIDE the page (page.evaluate / addInitScript). They
+// count frames with requestAnimationFrame; "painted" is the message-channel task after the
+// frame's rAF callbacks, i.e. after that frame's style, layout and paint.
+
+/** Bench-only stand-in for a browser extension: announces a wallet over EIP-6963. */
+export function announceBenchWallet() {
+  const provider = {
+    request: async ({ method }) => {
+      if (method === 'eth_accounts') return [];
+      if (method === 'eth_chainId') return '0x7a69';
+      // EIP-1193's "user rejected" (4001): this stand-in never connects.
+      throw { code: 4001, message: `${method}: rejected by the bench wallet` };
+    },
+    on: () => undefined,
+    removeListener: () => undefined,
+  };
+  const icon =
+    'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23888"/%3E%3C/svg%3E';
+  const detail = Object.freeze({
+    info: Object.freeze({
+      uuid: '0b0b0b0b-0000-4000-8000-000000000001',
+      name: 'Bench Wallet',
+      icon,
+      rdns: 'dev.portico.bench',
+    }),
+    provider,
+  });
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
+/**
+ * Arms a one-shot watch on the next click: resolves `{ frames, ms }` once `selector` matches
+ * in a frame (frames = rAF callbacks from the click to that frame, ms = click to after its
+ * paint). Stored as window.__porticoBenchFirstRow.
+ */
+export function armClickToSelector(selector) {
+  window.__porticoBenchFirstRow = new Promise((resolve) => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const start = event.timeStamp;
+        let frames = 0;
+        const afterPaint = (callback) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = callback;
+          channel.port2.postMessage(undefined);
+        };
+        const tick = () => {
+          frames += 1;
+          if (document.querySelector(selector)) {
+            afterPaint(() => resolve({ frames, ms: performance.now() - start }));
+          } else if (frames >= 600) {
+            resolve({ frames, ms: performance.now() - start, timedOut: true });
+          } else {
+            requestAnimationFrame(tick);
+          }
+        };
+        requestAnimationFrame(tick);
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/**
+ * Records, for every keydown in the document, the time from the key event to after the next
+ * frame's paint (window.__porticoBenchKeystrokes, in ms).
+ */
+export function recordKeystrokeToNextFrame() {
+  const samples = [];
+  window.__porticoBenchKeystrokes = samples;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => samples.push(performance.now() - start);
+        channel.port2.postMessage(undefined);
+      });
+    },
+    { capture: true },
+  );
+}

@@ -1,0 +1,78 @@
+// Serves the built bench app on 127.0.0.1 the way the demo is served: static files under a
+// strict Content-Security-Policy, and the Portico server proxied behind /api on the same
+// origin (so connect-src 'self' covers it).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { URL } from 'node:url';
+
+export const BENCH_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+function proxy(request, response, apiUrl) {
+  const target = new URL(request.url.slice('/api'.length) || '/', apiUrl);
+  const upstream = httpRequest(
+    target,
+    { method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  request.pipe(upstream);
+}
+
+function serveFile(request, response, distDir) {
+  const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+  let file = normalize(join(distDir, path));
+  if (!file.startsWith(distDir + sep) && file !== distDir) return response.writeHead(403).end();
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
+  response.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-security-policy': BENCH_CSP,
+    'cache-control': 'no-store',
+  });
+  response.end(readFileSync(file));
+}
+
+/** Starts the page server; resolves `{ url, close() }`. */
+export async function serveApp({ distDir, apiUrl }) {
+  const server = createServer((request, response) => {
+    if (
+      request.url === '/api' ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/api?')
+    ) {
+      proxy(request, response, apiUrl);
+    } else {
+      serveFile(request, response, distDir);
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}

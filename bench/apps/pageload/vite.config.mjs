@@ -1,0 +1,64 @@
+// Builds the page-load bench app like an app's production build. A small plugin writes
+// modules.json: for every chunk, its modules' rendered sizes by package, so the bench can
+// tell React's and Portico's share of what the page loads.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+function packageNameOf(id, cache) {
+  if (id.startsWith('\0')) return '(bundler helpers)';
+  let dir = dirname(id.split('?')[0]);
+  const seen = [];
+  for (;;) {
+    if (cache.has(dir)) break;
+    seen.push(dir);
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const name = JSON.parse(readFileSync(manifest, 'utf8')).name;
+      if (name) {
+        cache.set(dir, name);
+        break;
+      }
+    }
+    if (dirname(dir) === dir) {
+      cache.set(dir, '(the app itself)');
+      break;
+    }
+    dir = dirname(dir);
+  }
+  const name = cache.get(dir);
+  for (const folder of seen) cache.set(folder, name);
+  return name;
+}
+
+function modulesByPackage() {
+  const cache = new Map();
+  return {
+    name: 'portico-bench-modules-by-package',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const packages = {};
+        for (const [id, module] of Object.entries(file.modules ?? {})) {
+          const name = id.startsWith(HERE) ? '(the app itself)' : packageNameOf(id, cache);
+          packages[name] = (packages[name] ?? 0) + (module.renderedLength ?? 0);
+        }
+        chunks[file.fileName] = { isEntry: file.isEntry, imports: file.imports, packages };
+      }
+      this.emitFile({ type: 'asset', fileName: 'modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+export default defineConfig({
+  root: HERE,
+  base: '/',
+  logLevel: 'warn',
+  plugins: [modulesByPackage()],
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: { target: 'es2020', sourcemap: false, modulePreload: { polyfill: false } },
+});

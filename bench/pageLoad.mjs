@@ -1,0 +1,370 @@
+// Page load in a real browser (`npm run bench -- --only=pageload`): the bench app in
+// apps/pageload (PorticoProvider + ConnectButton, the viem adapter, a 10,000-wallet catalogue
+// from the built Portico server) built with Vite, served on 127.0.0.1 under a strict CSP, and
+// measured in the machine's Chromium (playwright-core, nothing downloaded):
+//   1. JavaScript transferred before the first click, gzip (each file on its own, level 9),
+//      with React's and Portico's shares (budgets: total <= 120 KiB, Portico <= 75 KiB);
+//   2. click on "Connect Wallet" -> first wallet row painted, in frames (budget: 1 frame);
+//   3. AllWallets search: key event -> next frame painted, p95 over 30 keystrokes (budget:
+//      one frame, 16.7 ms);
+//   4. the JS heap after load (report only).
+/* global window, requestIdleCallback */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  announceBenchWallet,
+  armClickToSelector,
+  recordKeystrokeToNextFrame,
+} from './apps/pageload/inPage.mjs';
+import { serveApp } from './apps/pageload/serveApp.mjs';
+
+export const PAGELOAD_BUDGETS = Object.freeze({
+  totalJsGzipKiB: 120,
+  porticoJsGzipKiB: 75,
+  firstRowFrames: 1,
+  keystrokeP95Ms: 16.7,
+});
+const CATALOG_WALLETS = 10_000;
+const CATALOG_SEED = 1;
+const FIRST_ROW_RUNS = 5;
+const KEYSTROKES = 30;
+const KEYSTROKE_GAP_MS = 150;
+const ROW_SELECTOR = '[role="dialog"] .portico-row';
+const KIB = 1024;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const APP_DIR = fileURLToPath(new URL('apps/pageload/', import.meta.url));
+const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
+// The same flags as testing/src/chromium/launchChromium.ts (the tests' harness).
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+const kib = (bytes) => Math.round((bytes / KIB) * 100) / 100;
+const round = (value) => Math.round(value * 10) / 10;
+const nearestRank = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** ui-react is not among ensureBuilt's packages (it has no bench of its own): build it here. */
+function ensureReactBuilt() {
+  const entry = join(ROOT, 'ui-react', 'dist', 'esm', 'index.js');
+  if (existsSync(entry)) return;
+  console.log('No build output for ui-react: npm run build -w @portico/react ...');
+  spawnSync('npm', ['run', 'build', '-w', '@portico/react'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(entry)) throw new Error(`ui-react has no build output (${entry})`);
+}
+
+async function buildApp(outDir) {
+  const { build } = await import('vite');
+  await build({
+    configFile: join(APP_DIR, 'vite.config.mjs'),
+    build: { outDir, emptyOutDir: true },
+  });
+  return JSON.parse(readFileSync(join(outDir, 'modules.json'), 'utf8'));
+}
+
+/** A chunk's gzip size split by who wrote its code, in proportion to rendered module sizes. */
+function shareOf(chunkInfo, gzipBytes) {
+  const shares = { react: 0, portico: 0, other: 0 };
+  const packages = Object.entries(chunkInfo?.packages ?? {});
+  const total = packages.reduce((sum, [, bytes]) => sum + bytes, 0);
+  if (total === 0) return { ...shares, other: gzipBytes };
+  for (const [name, bytes] of packages) {
+    const part = REACT_PACKAGES.has(name)
+      ? 'react'
+      : name.startsWith('@portico/')
+        ? 'portico'
+        : 'other';
+    shares[part] += (gzipBytes * bytes) / total;
+  }
+  return shares;
+}
+
+function measureScripts(scriptUrls, distDir, modules) {
+  const files = [];
+  const sums = { total: 0, react: 0, portico: 0, other: 0 };
+  for (const { url, phase } of scriptUrls) {
+    const fileName = new URL(url).pathname.slice(1);
+    const gzipBytes = gzipSync(readFileSync(join(distDir, fileName)), { level: 9 }).length;
+    const shares = shareOf(modules[fileName], gzipBytes);
+    files.push({
+      file: fileName,
+      phase,
+      gzipKiB: kib(gzipBytes),
+      portico: kib(shares.portico),
+      react: kib(shares.react),
+    });
+    sums.total += gzipBytes;
+    for (const part of ['react', 'portico', 'other']) sums[part] += shares[part];
+  }
+  const totalGzipKiB = kib(sums.total);
+  const porticoGzipKiB = kib(sums.portico);
+  return {
+    files,
+    totalGzipKiB,
+    reactGzipKiB: kib(sums.react),
+    porticoGzipKiB,
+    otherGzipKiB: kib(sums.other),
+    pass:
+      totalGzipKiB <= PAGELOAD_BUDGETS.totalJsGzipKiB &&
+      porticoGzipKiB <= PAGELOAD_BUDGETS.porticoJsGzipKiB,
+  };
+}
+
+async function newGuardedPage(browser, blocked) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
+  await context.route(
+    (url) =>
+      !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  await context.addInitScript(announceBenchWallet);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  return { context, page, consoleErrors };
+}
+
+/** Loads the page, waits until it is idle (the modal's idle preload included). */
+async function loadUntilIdle(page, url, scriptUrls) {
+  let phase = 'load';
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptUrls?.push({ url: request.url(), phase });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  phase = 'idle preload';
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function measureFirstRow(browser, url, blocked, errors) {
+  const runs = [];
+  for (let run = 0; run < FIRST_ROW_RUNS; run += 1) {
+    const { context, page, consoleErrors } = await newGuardedPage(browser, blocked);
+    try {
+      await loadUntilIdle(page, url);
+      await page.evaluate(armClickToSelector, ROW_SELECTOR);
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click();
+      runs.push(await page.evaluate(() => window.__porticoBenchFirstRow));
+      errors.push(...consoleErrors);
+    } finally {
+      await context.close();
+    }
+  }
+  const frames = runs.map((run) => run.frames).sort((a, b) => a - b);
+  const medianFrames = frames[Math.floor(frames.length / 2)];
+  return {
+    runs: runs.map((run) => ({ frames: run.frames, ms: round(run.ms), timedOut: run.timedOut })),
+    medianFrames,
+    maxFrames: frames.at(-1),
+    pass: runs.every((run) => !run.timedOut) && medianFrames <= PAGELOAD_BUDGETS.firstRowFrames,
+  };
+}
+
+/** Keystrokes that search the catalogue: words of its wallet names, cleared between words. */
+function keystrokesFrom(wallets) {
+  const keys = [];
+  for (const wallet of wallets) {
+    const word = wallet.name.split(' ')[0].toLowerCase().slice(0, 6);
+    for (const char of word) keys.push(char);
+    for (let i = 0; i < word.length; i += 1) keys.push('Backspace');
+    if (keys.length >= KEYSTROKES) break;
+  }
+  return keys.slice(0, KEYSTROKES);
+}
+
+async function measureSearch(browser, url, wallets, blocked, errors) {
+  const { context, page, consoleErrors } = await newGuardedPage(browser, blocked);
+  try {
+    await loadUntilIdle(page, url);
+    await page.evaluate(() => window.__porticoBench.open({ view: 'AllWallets' }));
+    const search = page.getByRole('dialog').locator('input').first();
+    await search.waitFor();
+    await page.locator(ROW_SELECTOR).first().waitFor();
+    await search.focus();
+    await page.evaluate(recordKeystrokeToNextFrame);
+    for (const key of keystrokesFrom(wallets)) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(KEYSTROKE_GAP_MS);
+    }
+    const samples = (await page.evaluate(() => window.__porticoBenchKeystrokes)).sort(
+      (a, b) => a - b,
+    );
+    errors.push(...consoleErrors);
+    const p95Ms = samples.length > 0 ? round(nearestRank(samples, 95)) : null;
+    return {
+      keystrokes: samples.length,
+      p50Ms: samples.length > 0 ? round(nearestRank(samples, 50)) : null,
+      p95Ms,
+      maxMs: samples.length > 0 ? round(samples.at(-1)) : null,
+      pass: samples.length === KEYSTROKES && p95Ms <= PAGELOAD_BUDGETS.keystrokeP95Ms,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureLoad(browser, url, distDir, modules, blocked, errors) {
+  const { context, page, consoleErrors } = await newGuardedPage(browser, blocked);
+  try {
+    const scriptUrls = [];
+    await loadUntilIdle(page, url, scriptUrls);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    errors.push(...consoleErrors);
+    return {
+      js: measureScripts(scriptUrls, distDir, modules),
+      heap: {
+        usedMiB: round(heap.usedSize / KIB / KIB),
+        totalMiB: round(heap.totalSize / KIB / KIB),
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Builds, serves and measures the bench app. `startServer`/`generateCatalog`: @portico/server. */
+export async function measurePageLoad({ startServer, generateCatalog }) {
+  ensureReactBuilt();
+  const folder = mkdtempSync(join(tmpdir(), 'portico-pageload-'));
+  const cleanups = [];
+  try {
+    const distDir = join(folder, 'dist');
+    const modules = await buildApp(distDir);
+    const wallets = generateCatalog(CATALOG_WALLETS, CATALOG_SEED);
+    const catalogFile = join(folder, 'catalog.json');
+    writeFileSync(catalogFile, JSON.stringify(wallets));
+    const server = await startServer({
+      config: {
+        host: '127.0.0.1',
+        port: 0,
+        database: { driver: 'pglite' },
+        catalog: { file: catalogFile },
+        chains: [],
+        indexer: { enabled: false },
+      },
+      log: () => undefined,
+    });
+    cleanups.push(() => server.close());
+    const app = await serveApp({ distDir, apiUrl: server.url });
+    cleanups.push(() => app.close());
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
+    cleanups.push(() => browser.close());
+
+    const blocked = [];
+    const pageErrors = [];
+    const load = await measureLoad(browser, app.url, distDir, modules, blocked, pageErrors);
+    const firstRow = await measureFirstRow(browser, app.url, blocked, pageErrors);
+    const search = await measureSearch(browser, app.url, wallets, blocked, pageErrors);
+    return {
+      budgets: PAGELOAD_BUDGETS,
+      wallets: CATALOG_WALLETS,
+      ...load,
+      firstRow,
+      search,
+      blockedRequests: [...new Set(blocked)],
+      pageErrors: [...new Set(pageErrors)],
+      pass: load.js.pass && firstRow.pass && search.pass,
+    };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
+  console.log(
+    [
+      line(rows[0]),
+      widths.map((width) => '-'.repeat(width)).join('  '),
+      ...rows.slice(1).map(line),
+    ].join('\n'),
+  );
+}
+
+const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+
+/** Prints results.pageLoad as plain-text tables, like report.mjs does for the other benches. */
+export function printPageLoad(pageLoad) {
+  const { js, firstRow, search, heap, budgets } = pageLoad;
+  console.log(
+    `\nPage load: bench app (PorticoProvider + ConnectButton, viem adapter, ${pageLoad.wallets}` +
+      ' wallets) in Chromium, strict CSP, 127.0.0.1',
+  );
+  table([
+    ['measure', 'value', 'budget', ''],
+    [
+      'JS before first click, gzip',
+      `${js.totalGzipKiB.toFixed(2)} KiB`,
+      `${budgets.totalJsGzipKiB} KiB`,
+      verdict(js.totalGzipKiB <= budgets.totalJsGzipKiB),
+    ],
+    [
+      '  of which Portico',
+      `${js.porticoGzipKiB.toFixed(2)} KiB`,
+      `${budgets.porticoJsGzipKiB} KiB`,
+      verdict(js.porticoGzipKiB <= budgets.porticoJsGzipKiB),
+    ],
+    ['  of which React', `${js.reactGzipKiB.toFixed(2)} KiB`, '-', 'report only'],
+    ['  of which others', `${js.otherGzipKiB.toFixed(2)} KiB`, '-', 'report only'],
+    [
+      'click -> first wallet row',
+      `${firstRow.medianFrames} frame(s) (median of ${firstRow.runs.length})`,
+      `${budgets.firstRowFrames} frame`,
+      verdict(firstRow.pass),
+    ],
+    [
+      'search key -> next frame',
+      `p95 ${search.p95Ms} ms (p50 ${search.p50Ms}, max ${search.maxMs}, n=${search.keystrokes})`,
+      `${budgets.keystrokeP95Ms} ms`,
+      verdict(search.pass),
+    ],
+    ['JS heap after load', `${heap.usedMiB} MiB used`, '-', 'report only'],
+  ]);
+  console.log('\nScripts loaded before the first click (gzip level 9, each file alone)');
+  table([
+    ['file', 'phase', 'gzip', 'Portico', 'React'],
+    ...js.files.map((file) => [
+      file.file,
+      file.phase,
+      `${file.gzipKiB.toFixed(2)} KiB`,
+      `${file.portico.toFixed(2)} KiB`,
+      `${file.react.toFixed(2)} KiB`,
+    ]),
+  ]);
+  console.log(
+    "Shares split each file in proportion to its modules' rendered sizes (an estimate).\n" +
+      `click -> row runs: ${firstRow.runs.map((run) => `${run.frames}f/${run.ms}ms`).join(' ')}`,
+  );
+}

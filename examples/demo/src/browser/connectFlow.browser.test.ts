@@ -1,0 +1,99 @@
+import { formatBalance, formatQuantity, MESSAGES } from '@portico/core';
+import { describeInChromium, eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
+import {
+  BROWSER_TEST_TIMEOUT_MS,
+  startDemoInChromium,
+  withFailureScreenshot,
+  type DemoInChromium,
+} from './demoInChromium';
+import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
+import { readNativeBalance } from './readChain';
+
+jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
+
+let demo: DemoInChromium;
+
+/** Opens the Account view from the account button (closing whatever view is open first). */
+async function openAccount(ui: DemoPage, address: string) {
+  if (await ui.dialog().isVisible()) await ui.page.keyboard.press('Escape');
+  await ui.dialog().waitFor({ state: 'detached' });
+  await ui.accountButton(address).click();
+  await ui.page.getByRole('dialog', { name: LABELS.account }).waitFor();
+}
+
+describeInChromium('the demo in Chromium: connecting', () => {
+  beforeAll(async () => {
+    demo = await startDemoInChromium();
+  });
+  afterAll(() => demo?.stop());
+
+  test('connect, see the real balance, tokens and activity, switch network, disconnect', async () => {
+    const ui = await demo.open();
+    const { page } = ui;
+    const [chain, chain2] = demo.stack.chains;
+    await withFailureScreenshot(ui, 'connect-flow', async () => {
+      await ui.connectButton().click();
+      const dialog = page.getByRole('dialog', { name: LABELS.connectWallet });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+
+      await ui.walletRow(DEMO_WALLET_NAME).click();
+      const address = await ui.walletAddress();
+      const accountButton = ui.accountButton(address);
+      await accountButton.waitFor();
+      expect(await accountButton.textContent()).toContain(shortAddressOf(address));
+
+      // The balance shown is the node's own figure for the account, 3 decimals, rounded down.
+      const wei = await readNativeBalance(chain!.rpcUrl, address);
+      expect(wei).toBeLessThan(10_000n * 10n ** 18n); // gas and the seeded transfers were paid
+      const shown = `${formatBalance({ value: wei, decimals: 18 })} ETH`;
+      await eventually(async () => expect(await accountButton.textContent()).toContain(shown));
+
+      await openAccount(ui, address);
+      const account = page.getByRole('dialog', { name: LABELS.account });
+      await account.getByRole('tab', { name: LABELS.tokens }).click();
+      await account.getByRole('tabpanel').getByText('PDT').first().waitFor();
+
+      await account.getByRole('tab', { name: LABELS.activity }).click();
+      const activity = account.getByRole('tabpanel');
+      for (const seeded of [`${formatQuantity('1.5')} ETH`, `${formatQuantity('250')} PDT`]) {
+        await activity.getByText(seeded, { exact: true }).first().waitFor();
+      }
+
+      await page.keyboard.press('Escape');
+      await ui.networkButton(chain!.name).click();
+      const networks = page.getByRole('dialog', { name: LABELS.chooseNetwork });
+      await networks.getByRole('button', { name: new RegExp(`${chain2!.name}$`) }).click();
+      await ui.networkButton(chain2!.name).waitFor();
+      const walletChainId = await page.evaluate(() => window.porticoDemoWallet?.state.chainId);
+      expect(walletChainId).toBe(chain2!.chainId);
+
+      await openAccount(ui, address);
+      await page.getByRole('dialog').getByRole('button', { name: LABELS.disconnect }).click();
+      await ui.connectButton().waitFor();
+      expect(await accountButton.count()).toBe(0);
+
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+
+  test('a declined connection shows the error, and "Try again" connects', async () => {
+    const ui = await demo.open();
+    const { page } = ui;
+    await withFailureScreenshot(ui, 'declined', async () => {
+      await page.evaluate(() => window.porticoDemoWallet?.rejectNext());
+      await ui.connectButton().click();
+      await ui.walletRow(DEMO_WALLET_NAME).click();
+      const dialog = ui.dialog();
+      await dialog.getByText(MESSAGES.connectionDeclined).waitFor();
+      expect(await ui.connectButton().isVisible()).toBe(true);
+
+      await dialog.getByRole('button', { name: LABELS.tryAgain }).click();
+      const address = await ui.walletAddress();
+      await ui.accountButton(address).waitFor();
+      expect(await ui.connectButton().count()).toBe(0);
+
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * How the browser tests find things on the demo page: by role and accessible name, with the
+ * texts from ui-react's LABELS (one text, one place), never by CSS class.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { LABELS } from '../../../../ui-react/src/ui/labels';
+import { BUTTON_LABELS } from '../../../../ui-react/src/buttons/buttonLabels';
+
+import { DEMO_WALLET_NAME } from '../demoWalletInfo';
+
+export { LABELS, BUTTON_LABELS, DEMO_WALLET_NAME };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `0x1234…abcd`, as the account button shows an address (ui-react's shortAddress). */
+export function shortAddressOf(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
+export interface DemoPage {
+  readonly page: Page;
+  connectButton(): Locator;
+  dialog(): Locator;
+  /** The dialog's title (its accessible name). */
+  dialogTitle(): Locator;
+  /** A button inside the dialog named exactly `name` (or matching the RegExp). */
+  dialogButton(name: string | RegExp): Locator;
+  walletRow(name?: string): Locator;
+  /** The account button (once connected), found by the short address it shows. */
+  accountButton(address: string): Locator;
+  networkButton(networkName: string): Locator;
+  /** Clicks "Connect Wallet", then the demo wallet's row; resolves once connected. */
+  connectDemoWallet(): Promise<string>;
+  /** Waits until the dialog's (and its backdrop's) animations have finished. */
+  dialogSettled(): Promise<void>;
+  /** The demo wallet's accounts, read from `window.porticoDemoWallet.state`. */
+  walletAddress(): Promise<string>;
+}
+
+export function demoPage(page: Page): DemoPage {
+  const dialog = () => page.getByRole('dialog');
+  const dialogButton = (name: string | RegExp) =>
+    dialog().getByRole('button', { name, exact: typeof name === 'string' });
+  // The app's own buttons (the dialog is portalled into <body>, outside #root).
+  const appButton = (name: string | RegExp) =>
+    page.locator('#root').getByRole('button', { name, exact: typeof name === 'string' });
+  const walletAddress = async () => {
+    const address = await page.evaluate(() => {
+      const wallet = (
+        window as unknown as { porticoDemoWallet?: { state: { accounts: string[] } } }
+      ).porticoDemoWallet;
+      return wallet?.state.accounts[0];
+    });
+    if (!address) throw new Error(`window.porticoDemoWallet has no account on ${page.url()}`);
+    return address;
+  };
+  const accountButton = (address: string) =>
+    appButton(new RegExp(escapeRegExp(shortAddressOf(address))));
+  return {
+    page,
+    connectButton: () => appButton(BUTTON_LABELS.connectWallet),
+    dialog,
+    dialogTitle: () => dialog().getByRole('heading').first(),
+    dialogButton,
+    walletRow: (name = DEMO_WALLET_NAME) => dialogButton(new RegExp(`^${escapeRegExp(name)}`)),
+    accountButton,
+    networkButton: (networkName: string) => appButton(networkName),
+    walletAddress,
+    async dialogSettled() {
+      await dialog().evaluate(async (element) => {
+        const root = element.parentElement ?? element;
+        await Promise.all(
+          root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)),
+        );
+      });
+    },
+    async connectDemoWallet() {
+      await appButton(BUTTON_LABELS.connectWallet).click();
+      await dialogButton(new RegExp(`^${escapeRegExp(DEMO_WALLET_NAME)}`)).click();
+      const address = await walletAddress();
+      await accountButton(address).waitFor();
+      return address;
+    },
+  };
+}
