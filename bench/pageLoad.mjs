@@ -38,18 +38,10 @@ const KIB = 1024;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APP_DIR = fileURLToPath(new URL('apps/pageload/', import.meta.url));
 const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
-// The same flags as testing/src/chromium/launchChromium.ts (the tests' harness).
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+// The tests' Chromium flags (testing/src/chromium/launchChromium.ts).
+const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(join(ROOT, 'testing', 'src', 'chromium', 'chromiumFlags.json'), 'utf8'),
+);
 
 const kib = (bytes) => Math.round((bytes / KIB) * 100) / 100;
 const round = (value) => Math.round(value * 10) / 10;

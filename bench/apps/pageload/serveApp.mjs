@@ -1,21 +1,15 @@
-// Serves the built bench app on 127.0.0.1 the way the demo is served: static files under a
-// strict Content-Security-Policy, and the Portico server proxied behind /api on the same
+// Serves the built bench app on 127.0.0.1 the way the demo is served: static files under the
+// demo's strict Content-Security-Policy (examples/demo/src/stack/securityHeaders.json), and the Portico server proxied behind /api on the same
 // origin (so connect-src 'self' covers it).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { URL } from 'node:url';
 
-export const BENCH_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
+const DEMO_SECURITY_HEADERS = JSON.parse(
+  readFileSync(new URL('../../../examples/demo/src/stack/securityHeaders.json', import.meta.url)),
+);
+export const BENCH_CSP = DEMO_SECURITY_HEADERS.contentSecurityPolicy.join('; ');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

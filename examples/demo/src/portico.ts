@@ -4,7 +4,7 @@
  * wallet catalogue and blockchain data. Everything is on the page's own origin.
  */
 import { viemAdapter } from '@portico/adapter-evm-viem';
-import { createPortico, type ThemeMode } from '@portico/core';
+import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import {
   DEMO_API_PATH,
@@ -63,3 +63,11 @@ export const portico = createPortico({
   },
   themeMode: preferredThemeMode,
 });
+
+declare global {
+  interface Window {
+    /** The demo's instance, to try the API from the console (and for the browser tests). */
+    porticoDemo?: Portico;
+  }
+}
+window.porticoDemo = portico;

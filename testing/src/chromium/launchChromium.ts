@@ -1,24 +1,15 @@
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, isChromiumInstalled } from './chromiumBinary';
+import chromiumFlags from './chromiumFlags.json';
 
 /**
  * Chromium's flags for tests on this machine (see /work/shared/LOCAL-INFRA.md "Browser"): no
  * sandbox (root in a container), no GPU, no QUIC, no background traffic, and a resolver that
  * knows only the loopback names, so nothing can leave the machine even if a route is missed.
  * Playwright gives every launch a fresh temporary profile (user-data dir) and removes it on
- * close.
+ * close. The list is chromiumFlags.json, which bench/pageLoad.mjs (plain JavaScript) reads too.
  */
-export const CHROMIUM_FLAGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+export const CHROMIUM_FLAGS: readonly string[] = chromiumFlags;
 
 export class ChromiumNotInstalledError extends Error {
   constructor(path: string) {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { renderWithPortico, toyPortico } from '../__fixtures__/render';
-import { BUTTON_LABELS } from './buttonLabels';
+import { LABELS } from '../ui/labels';
 import { ConnectButton } from './ConnectButton';
 
 const buttonsOf = (container: HTMLElement) =>
@@ -50,7 +50,7 @@ describe('ConnectButton', () => {
       connecting = portico.connect({ connectorId: 'toy-wallet' });
     });
     const [busy] = buttonsOf(container);
-    expect(busy?.textContent).toBe(BUTTON_LABELS.connecting);
+    expect(busy?.textContent).toBe(LABELS.connecting);
     expect(busy?.getAttribute('aria-busy')).toBe('true');
 
     await act(() => connecting!);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePortico } from '../hooks/usePortico';
 import { usePorticoAccount } from '../hooks/usePorticoAccount';
 import { AccountButton } from './AccountButton';
-import { BUTTON_LABELS } from './buttonLabels';
+import { LABELS } from '../ui/labels';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
 
 export interface ConnectButtonProps {
@@ -25,7 +25,7 @@ export function ConnectButton({ label, size, balance }: ConnectButtonProps) {
   const busy = status === 'connecting' || status === 'reconnecting';
   return (
     <PorticoButton variant="connect" size={size} onClick={openModal} busy={busy}>
-      {busy ? BUTTON_LABELS.connecting : (label ?? BUTTON_LABELS.connectWallet)}
+      {busy ? LABELS.connecting : (label ?? LABELS.connectWallet)}
     </PorticoButton>
   );
 }

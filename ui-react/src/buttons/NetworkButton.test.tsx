@@ -4,7 +4,7 @@ import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderWithPortico, toyPortico } from '../__fixtures__/render';
-import { BUTTON_LABELS } from './buttonLabels';
+import { LABELS } from '../ui/labels';
 import { NetworkButton } from './NetworkButton';
 
 const withImage = (imageUrl: string) =>
@@ -26,7 +26,7 @@ describe('NetworkButton', () => {
     await act(async () =>
       toy.emit({ type: 'chainChanged', connectorId: 'toy-wallet', chainId: 'toy-9' }),
     );
-    expect(button()?.textContent).toBe(BUTTON_LABELS.unsupportedNetwork);
+    expect(button()?.textContent).toBe(LABELS.unsupportedNetwork);
     expect(button()?.getAttribute('data-unsupported')).toBe('true');
     await unmount();
     portico.destroy();
@@ -41,7 +41,7 @@ describe('NetworkButton', () => {
         state.activeNamespace = undefined;
       }),
     );
-    expect(container.querySelector('button')?.textContent).toBe(BUTTON_LABELS.network);
+    expect(container.querySelector('button')?.textContent).toBe(LABELS.network);
     await unmount();
     portico.destroy();
   });

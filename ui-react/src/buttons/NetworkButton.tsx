@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ChainNamespace } from '@portico/core';
 import { usePortico } from '../hooks/usePortico';
 import { usePorticoNetwork } from '../hooks/usePorticoNetwork';
-import { BUTTON_LABELS } from './buttonLabels';
+import { LABELS } from '../ui/labels';
 import { ButtonIcon } from './ButtonIcon';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
 
@@ -23,9 +23,7 @@ export function NetworkButton({ namespace, size }: NetworkButtonProps) {
     () => void open({ view: 'Networks', namespace }),
     [open, namespace],
   );
-  const name = isUnsupported
-    ? BUTTON_LABELS.unsupportedNetwork
-    : (caipNetwork?.name ?? BUTTON_LABELS.network);
+  const name = isUnsupported ? LABELS.unsupportedNetwork : (caipNetwork?.name ?? LABELS.network);
   return (
     <PorticoButton variant="network" size={size} onClick={openNetworks} unsupported={isUnsupported}>
       {!isUnsupported && <ButtonIcon src={caipNetwork?.assets?.imageUrl} />}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import type { FeaturePlugin, Portico } from '@portico/core';
-import { renderWithPortico, toyPortico, type Rendered } from '../__fixtures__/render';
+import type { Rendered } from '../__fixtures__/render';
 import {
   byRole,
   byText,
@@ -13,9 +13,11 @@ import {
   press,
   waitFor,
 } from '../views/__fixtures__/modalDriver';
+import { useModalFixture } from '../views/__fixtures__/modalFixture';
 import { LABELS } from '../ui/labels';
 import { MESSAGES } from '@portico/core';
 
+const modal = useModalFixture();
 let portico: Portico;
 let rendered: Rendered;
 let opener: HTMLButtonElement;
@@ -31,17 +33,11 @@ function Page() {
 }
 
 async function setup(options = {}) {
-  ({ portico } = await toyPortico(options));
-  rendered = await renderWithPortico(<Page />, portico);
+  ({ portico } = await modal.instance(options));
+  rendered = await modal.render(portico, <Page />);
   opener = document.getElementById('opener') as HTMLButtonElement;
   opener.focus();
 }
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  document.body.innerHTML = '';
-});
 
 describe('PorticoModalRoot', () => {
   it('renders nothing while the modal is closed', async () => {

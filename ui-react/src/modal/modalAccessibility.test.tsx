@@ -1,19 +1,16 @@
 /** @jest-environment jsdom */
 import axe from 'axe-core';
-import type { Portico } from '@portico/core';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
-import { connectToy, toyInstance } from '../views/__fixtures__/connectedToy';
-import { findByRole, openModal } from '../views/__fixtures__/modalDriver';
+import { connectToy } from '../views/__fixtures__/connectedToy';
+import { findByRole } from '../views/__fixtures__/modalDriver';
+import { useModalFixture } from '../views/__fixtures__/modalFixture';
 import { LABELS } from '../ui/labels';
 
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
+const shop = (
+  <main>
+    <h1>Shop</h1>
+  </main>
+);
 
 /** axe's violations on the open dialog. Colour contrast needs layout: a real browser checks it. */
 async function violations() {
@@ -29,28 +26,16 @@ describe('modal accessibility (axe in jsdom)', () => {
   it.each([['Connect'], ['WhatIsAWallet'], ['AllWallets'], ['ApproveTransaction']])(
     'the %s view has no axe violations',
     async (view) => {
-      ({ portico } = await toyInstance());
-      rendered = await renderWithPortico(
-        <main>
-          <h1>Shop</h1>
-        </main>,
-        portico,
-      );
-      await openModal(portico, { view });
+      const { portico } = await modal.instance();
+      await modal.show(portico, { view }, shop);
       expect(await violations()).toEqual([]);
     },
   );
 
   it('the Account view has no axe violations', async () => {
-    ({ portico } = await toyInstance());
+    const { portico } = await modal.instance();
     await connectToy(portico);
-    rendered = await renderWithPortico(
-      <main>
-        <h1>Shop</h1>
-      </main>,
-      portico,
-    );
-    await openModal(portico);
+    await modal.show(portico, undefined, shop);
     await findByRole('tab', LABELS.tokens);
     expect(await violations()).toEqual([]);
   });

@@ -10,6 +10,11 @@ export const LABELS = {
   loading: 'Loading',
   dismissAlert: 'Dismiss',
 
+  // Buttons outside the modal (the connect button says connectWallet)
+  connecting: 'Connecting...',
+  unsupportedNetwork: 'Unsupported network',
+  network: 'Network',
+
   // View titles
   connectWallet: 'Connect Wallet',
   account: 'Account',

@@ -1,46 +1,30 @@
 /** @jest-environment jsdom */
-import { MESSAGES, type FeaturePlugin, type Portico } from '@portico/core';
+import { MESSAGES, type FeaturePlugin } from '@portico/core';
 import { mainnet } from '@portico/core/networks';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
 import { LABELS } from '../ui/labels';
-import {
-  startStandInService,
-  type StandInService,
-} from '../../../core/src/services/__fixtures__/standInService';
+import { startStandInService } from '../../../core/src/services/__fixtures__/standInService';
 import { serveSupportedChains } from '../../../core/src/services/__fixtures__/dataApi';
-import { connectToy, toyInstance } from './__fixtures__/connectedToy';
+import { connectToy } from './__fixtures__/connectedToy';
 import {
   allByRole,
   byRole,
   click,
   findByRole,
   findByText,
-  openModal,
   press,
   waitFor,
 } from './__fixtures__/modalDriver';
+import { useModalFixture } from './__fixtures__/modalFixture';
 import { useNodeHttpFetch } from './__fixtures__/nodeHttpFetch';
 import { shortAddress } from './account/addressDisplay';
 
 useNodeHttpFetch();
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-let service: StandInService | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  await service?.close();
-  service = undefined;
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
 
 async function showAccount(options = {}, chain = {}) {
-  const { portico: instance, toy } = await toyInstance(options, chain);
-  portico = instance;
+  const { portico: instance, toy } = await modal.instance(options, chain);
   await connectToy(instance);
-  rendered = await renderWithPortico(<div />, instance);
-  await openModal(instance);
+  await modal.show(instance);
   await findByRole('tab', LABELS.tokens);
   return { instance, toy };
 }
@@ -77,9 +61,7 @@ describe('Account view', () => {
   it('no wallet feature button while no view for it exists; a plugin that adds "Swap" brings one', async () => {
     await showAccount();
     expect(byRole('button', LABELS.featureNames.swaps as string)).toBeUndefined();
-    await rendered?.unmount();
-    portico?.destroy();
-    document.body.innerHTML = '';
+    await modal.cleanup();
 
     const swaps: FeaturePlugin = {
       id: 'swaps',
@@ -92,7 +74,7 @@ describe('Account view', () => {
   });
 
   it('Tokens and Activity come from the blockchain API of an eip155 network', async () => {
-    service = await startStandInService();
+    const service = modal.closeAfter(await startStandInService());
     serveSupportedChains(service);
     const evm = { networks: [mainnet] as const, services: { blockchainApi: service.url } };
     const { toy } = await showAccount(evm, { namespace: 'eip155' });

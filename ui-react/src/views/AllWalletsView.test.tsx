@@ -1,51 +1,37 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import type { Portico } from '@portico/core';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
 import { LABELS } from '../ui/labels';
 import { catalogWallets, startCatalog, walletRequests } from './__fixtures__/catalogService';
-import { toyInstance } from './__fixtures__/connectedToy';
-import {
-  allByRole,
-  byRole,
-  findByRole,
-  openModal,
-  type,
-  waitFor,
-} from './__fixtures__/modalDriver';
+import { allByRole, byRole, findByRole, type, waitFor } from './__fixtures__/modalDriver';
+import { useModalFixture } from './__fixtures__/modalFixture';
 import { useNodeHttpFetch } from './__fixtures__/nodeHttpFetch';
-import type { StandInService } from '../../../core/src/services/__fixtures__/standInService';
 
 useNodeHttpFetch();
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-let service: StandInService | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  await service?.close();
-  service = undefined;
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
 
 const rowNames = () =>
   allByRole('listitem').map((item) => item.querySelector('.portico-row__name')?.textContent);
 
+/** AllWallets over a catalogue of `count` wallets (and the toy wallet's entry); the catalogue. */
 async function showAllWallets(count: number, chain = {}) {
-  service = await startCatalog([
-    { id: 'w-toy', name: 'Toy Wallet (catalogue)', rdns: 'dev.portico.toy', chains: ['eip155:1'] },
-    ...catalogWallets(count),
-  ]);
-  const { portico: instance } = await toyInstance(
+  const service = modal.closeAfter(
+    await startCatalog([
+      {
+        id: 'w-toy',
+        name: 'Toy Wallet (catalogue)',
+        rdns: 'dev.portico.toy',
+        chains: ['eip155:1'],
+      },
+      ...catalogWallets(count),
+    ]),
+  );
+  const { portico: instance } = await modal.instance(
     { services: { walletCatalog: service.url } },
     chain,
   );
-  portico = instance;
-  rendered = await renderWithPortico(<div />, instance);
-  await openModal(instance, { view: 'AllWallets' });
+  await modal.show(instance, { view: 'AllWallets' });
   await findByRole('button', /^Wallet 1$/);
-  return instance;
+  return service;
 }
 
 describe('AllWallets view', () => {
@@ -64,8 +50,8 @@ describe('AllWallets view', () => {
   });
 
   it('asks for the configured chains, and without a match falls back to the whole catalogue', async () => {
-    await showAllWallets(5);
-    const queries = walletRequests(service as StandInService);
+    const service = await showAllWallets(5);
+    const queries = walletRequests(service);
     expect(queries.some((query) => query.chains === 'toychain:toy-1,toychain:toy-2')).toBe(true);
     expect(queries.some((query) => query.chains === undefined && query.entries === '40')).toBe(
       true,
@@ -74,28 +60,25 @@ describe('AllWallets view', () => {
   });
 
   it('loads the next page of 40 when the list is scrolled to its end', async () => {
-    await showAllWallets(100);
+    const service = await showAllWallets(100);
     const viewport = document.querySelector('.portico-vlist') as HTMLElement;
     await act(async () => {
       viewport.scrollTop = 41 * 56;
       viewport.dispatchEvent(new Event('scroll'));
     });
-    await waitFor(
-      () => walletRequests(service as StandInService).some((query) => query.page === '2'),
-      'page 2',
-    );
+    await waitFor(() => walletRequests(service).some((query) => query.page === '2'), 'page 2');
     await waitFor(() => allByRole('listitem')[0]?.getAttribute('aria-setsize') === '80', '80 rows');
   });
 
   it('searches the catalogue (debounced) for up to 100 matches', async () => {
-    await showAllWallets(300);
+    const service = await showAllWallets(300);
     const input = document.querySelector('input[type="search"]') as HTMLInputElement;
     await type(input, 'W');
     await type(input, 'Wallet');
     await type(input, 'Wallet 12');
     await waitFor(() => rowNames()[0] === 'Wallet 12', 'the search results');
     expect(rowNames()).not.toContain('Toy Wallet');
-    const search = walletRequests(service as StandInService).filter((query) => query.search);
+    const search = walletRequests(service).filter((query) => query.search);
     // Typed quickly: only the last text is asked for (with, then without the chains filter).
     expect(new Set(search.map((query) => query.search))).toEqual(new Set(['Wallet 12']));
     expect(search[0]?.entries).toBe('100');
@@ -103,10 +86,8 @@ describe('AllWallets view', () => {
   });
 
   it('without services shows the wallets of the page only', async () => {
-    const { portico: instance } = await toyInstance();
-    portico = instance;
-    rendered = await renderWithPortico(<div />, instance);
-    await openModal(instance, { view: 'AllWallets' });
+    const { portico: instance } = await modal.instance();
+    await modal.show(instance, { view: 'AllWallets' });
     await findByRole('button', /Toy Wallet/);
     expect(rowNames()).toEqual(['Toy Wallet']);
   });

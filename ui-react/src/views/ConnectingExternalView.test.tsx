@@ -1,42 +1,24 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import { MESSAGES, type Portico } from '@portico/core';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
+import { MESSAGES } from '@portico/core';
 import { LABELS } from '../ui/labels';
-import { toyInstance } from './__fixtures__/connectedToy';
-import {
-  click,
-  dialog,
-  findByRole,
-  findByText,
-  openModal,
-  waitFor,
-} from './__fixtures__/modalDriver';
+import { click, dialog, findByRole, findByText, waitFor } from './__fixtures__/modalDriver';
+import { useModalFixture } from './__fixtures__/modalFixture';
 
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
 
 async function connectingWith(failure: Error) {
-  const { portico: instance, toy } = await toyInstance();
-  portico = instance;
+  const { portico: instance, toy } = await modal.instance();
   toy.wallet.failNextConnect = failure;
-  rendered = await renderWithPortico(<div />, instance);
-  await openModal(instance);
+  await modal.show(instance);
   await click(await findByRole('button', /Toy Wallet/));
   return instance;
 }
 
 describe('ConnectingExternal view', () => {
   it('opened on its own, it asks the wallet of data.connectorId', async () => {
-    const { portico: instance } = await toyInstance();
-    portico = instance;
-    rendered = await renderWithPortico(<div />, instance);
+    const { portico: instance } = await modal.instance();
+    await modal.render(instance);
     await act(() =>
       instance.open({ view: 'ConnectingExternal', data: { connectorId: 'toy-wallet' } }),
     );

@@ -1,26 +1,16 @@
 /** @jest-environment jsdom */
-import type { Portico } from '@portico/core';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
 import { LABELS } from '../ui/labels';
-import { connectToy, toyInstance } from './__fixtures__/connectedToy';
-import { click, findByRole, openModal, waitFor } from './__fixtures__/modalDriver';
+import { connectToy } from './__fixtures__/connectedToy';
+import { click, findByRole, waitFor } from './__fixtures__/modalDriver';
+import { useModalFixture } from './__fixtures__/modalFixture';
 
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
 
 describe('Networks view', () => {
   it('lists the configured networks, marks the active one, and switching goes back to Account', async () => {
-    const { portico: instance, toy } = await toyInstance();
-    portico = instance;
+    const { portico: instance, toy } = await modal.instance();
     await connectToy(instance);
-    rendered = await renderWithPortico(<div />, instance);
-    await openModal(instance);
+    await modal.show(instance);
     await click(await findByRole('button', /^Toychain$/));
     expect(instance.getState().view).toBe('Networks');
 

@@ -1,32 +1,15 @@
 /** @jest-environment jsdom */
-import type { Portico } from '@portico/core';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
 import { LABELS } from '../ui/labels';
-import { connectToy, toyInstance } from './__fixtures__/connectedToy';
-import {
-  byRole,
-  click,
-  findByRole,
-  findByText,
-  openModal,
-  waitFor,
-} from './__fixtures__/modalDriver';
+import { connectToy } from './__fixtures__/connectedToy';
+import { byRole, click, findByRole, findByText, waitFor } from './__fixtures__/modalDriver';
+import { useModalFixture } from './__fixtures__/modalFixture';
 
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
 
 async function onUnsupportedChain() {
-  const { portico: instance, toy } = await toyInstance();
-  portico = instance;
+  const { portico: instance, toy } = await modal.instance();
   await connectToy(instance);
-  rendered = await renderWithPortico(<div />, instance);
-  await openModal(instance, { view: 'UnsupportedChain' });
+  await modal.show(instance, { view: 'UnsupportedChain' });
   return { instance, toy };
 }
 

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import type { Network } from '@portico/core';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
 import { Text } from '../ui/Text';
 import { LABELS } from '../ui/labels';
-import { connectErrorText } from './connect/connectErrorText';
 import { NetworkList } from './shared/NetworkList';
 import { useInstanceOptions } from './shared/useInstanceOptions';
+import { useSwitchNetwork } from './shared/useSwitchNetwork';
 
 /**
  * UnsupportedChain: the wallet is on a network outside the configured list. Offers the
@@ -14,16 +12,7 @@ import { useInstanceOptions } from './shared/useInstanceOptions';
  */
 export default function UnsupportedChainView({ portico }: PorticoViewProps) {
   const { networks } = useInstanceOptions(portico);
-  const [error, setError] = useState<string>();
-
-  const choose = async (network: Network) => {
-    setError(undefined);
-    try {
-      await portico.switchNetwork(network);
-    } catch (failure) {
-      setError(connectErrorText(failure));
-    }
-  };
+  const { switchTo, error } = useSwitchNetwork(portico);
   const disconnect = async () => {
     await portico.disconnect().catch(() => undefined);
     portico.close();
@@ -37,7 +26,7 @@ export default function UnsupportedChainView({ portico }: PorticoViewProps) {
       <NetworkList
         networks={networks}
         activeId={undefined}
-        onChoose={choose}
+        onChoose={switchTo}
         label={LABELS.switchNetwork}
       />
       <div aria-live="polite">{error && <Text variant="error">{error}</Text>}</div>

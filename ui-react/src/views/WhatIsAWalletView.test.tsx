@@ -1,33 +1,22 @@
 /** @jest-environment jsdom */
-import type { Portico } from '@portico/core';
-import { renderWithPortico, type Rendered } from '../__fixtures__/render';
 import { LABELS } from '../ui/labels';
-import { toyInstance } from './__fixtures__/connectedToy';
-import { byRole, click, findByRole, findByText, openModal } from './__fixtures__/modalDriver';
+import { byRole, click, findByRole, findByText } from './__fixtures__/modalDriver';
+import { useModalFixture } from './__fixtures__/modalFixture';
 
-let portico: Portico | undefined;
-let rendered: Rendered | undefined;
-
-afterEach(async () => {
-  await rendered?.unmount();
-  portico?.destroy();
-  document.body.innerHTML = '';
-});
+const modal = useModalFixture();
 
 describe('WhatIsAWallet view', () => {
   it('explains wallets, and "Get a wallet" opens AllWallets', async () => {
-    ({ portico } = await toyInstance());
-    rendered = await renderWithPortico(<div />, portico);
-    await openModal(portico, { view: 'WhatIsAWallet' });
+    const { portico } = await modal.instance();
+    await modal.show(portico, { view: 'WhatIsAWallet' });
     expect(await findByText(LABELS.walletHelpTitle)).toBeTruthy();
     await click(await findByRole('button', LABELS.getAWallet));
     expect(portico.getState().view).toBe('AllWallets');
   });
 
   it('without the allWallets feature there is no "Get a wallet" button', async () => {
-    ({ portico } = await toyInstance({ features: { allWallets: false } }));
-    rendered = await renderWithPortico(<div />, portico);
-    await openModal(portico, { view: 'WhatIsAWallet' });
+    const { portico } = await modal.instance({ features: { allWallets: false } });
+    await modal.show(portico, { view: 'WhatIsAWallet' });
     await findByText(LABELS.walletHelpTitle);
     expect(byRole('button', LABELS.getAWallet)).toBeUndefined();
   });

@@ -1,22 +1,8 @@
-import { describeInChromium, eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
-import {
-  BROWSER_TEST_TIMEOUT_MS,
-  startDemoInChromium,
-  withFailureScreenshot,
-  type DemoInChromium,
-} from './demoInChromium';
+import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
+import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { LABELS } from './demoPage';
 
-jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
-
-let demo: DemoInChromium;
-
-describeInChromium('the demo in Chromium: All Wallets', () => {
-  beforeAll(async () => {
-    demo = await startDemoInChromium();
-  });
-  afterAll(() => demo?.stop());
-
+describeDemoInChromium('the demo in Chromium: All Wallets', (demo) => {
   test('lists the catalogue, search narrows it, scrolling loads the next page', async () => {
     const ui = await demo.open();
     const { page } = ui;

@@ -1,17 +1,8 @@
 import { formatBalance, formatQuantity, MESSAGES } from '@portico/core';
-import { describeInChromium, eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
-import {
-  BROWSER_TEST_TIMEOUT_MS,
-  startDemoInChromium,
-  withFailureScreenshot,
-  type DemoInChromium,
-} from './demoInChromium';
+import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
+import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
 import { readNativeBalance } from './readChain';
-
-jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
-
-let demo: DemoInChromium;
 
 /** Opens the Account view from the account button (closing whatever view is open first). */
 async function openAccount(ui: DemoPage, address: string) {
@@ -21,12 +12,7 @@ async function openAccount(ui: DemoPage, address: string) {
   await ui.page.getByRole('dialog', { name: LABELS.account }).waitFor();
 }
 
-describeInChromium('the demo in Chromium: connecting', () => {
-  beforeAll(async () => {
-    demo = await startDemoInChromium();
-  });
-  afterAll(() => demo?.stop());
-
+describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
   test('connect, see the real balance, tokens and activity, switch network, disconnect', async () => {
     const ui = await demo.open();
     const { page } = ui;

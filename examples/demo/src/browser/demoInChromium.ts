@@ -1,10 +1,11 @@
 /**
  * One demo stack and one Chromium for a browser test file: start both in beforeAll, open a
  * guarded page per test (no request off the machine, console/page errors and CSP violations
- * recorded), stop both in afterAll.
+ * recorded), stop both in afterAll. A test file wraps its tests in describeDemoInChromium.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import {
+  describeInChromium,
   launchChromium,
   openGuardedPage,
   saveScreenshot,
@@ -15,7 +16,7 @@ import { ensureDemoBuilt } from './ensureDemoBuilt';
 import { demoPage, type DemoPage } from './demoPage';
 
 /** A long timeout: the first file may build the demo (~30 s on 2 busy cores). */
-export const BROWSER_TEST_TIMEOUT_MS = 180_000;
+const BROWSER_TEST_TIMEOUT_MS = 180_000;
 
 export const DESKTOP_VIEWPORT = Object.freeze({ width: 1280, height: 800 });
 export const PHONE_VIEWPORT = Object.freeze({ width: 390, height: 844 });
@@ -54,6 +55,34 @@ export async function startDemoInChromium(): Promise<DemoInChromium> {
       await stack.stop();
     },
   };
+}
+
+/**
+ * A describe block (skipped when Chromium is not installed) whose tests share one demo and
+ * one Chromium: started in beforeAll, stopped in afterAll, with the browser tests' long
+ * timeout. `body` gets the demo; use it inside the tests (it is started by then).
+ */
+export function describeDemoInChromium(
+  name: string,
+  body: (demo: Omit<DemoInChromium, 'stop'>) => void,
+): void {
+  jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
+  describeInChromium(name, () => {
+    let started: DemoInChromium | undefined;
+    beforeAll(async () => {
+      started = await startDemoInChromium();
+    });
+    afterAll(() => started?.stop());
+    body({
+      get stack() {
+        return started!.stack;
+      },
+      get browser() {
+        return started!.browser;
+      },
+      open: (options) => started!.open(options),
+    });
+  });
 }
 
 /**

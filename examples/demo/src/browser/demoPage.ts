@@ -4,11 +4,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { LABELS } from '../../../../ui-react/src/ui/labels';
-import { BUTTON_LABELS } from '../../../../ui-react/src/buttons/buttonLabels';
-
 import { DEMO_WALLET_NAME } from '../demoWalletInfo';
 
-export { LABELS, BUTTON_LABELS, DEMO_WALLET_NAME };
+export { LABELS, DEMO_WALLET_NAME };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -58,7 +56,7 @@ export function demoPage(page: Page): DemoPage {
     appButton(new RegExp(escapeRegExp(shortAddressOf(address))));
   return {
     page,
-    connectButton: () => appButton(BUTTON_LABELS.connectWallet),
+    connectButton: () => appButton(LABELS.connectWallet),
     dialog,
     dialogTitle: () => dialog().getByRole('heading').first(),
     dialogButton,
@@ -69,13 +67,15 @@ export function demoPage(page: Page): DemoPage {
     async dialogSettled() {
       await dialog().evaluate(async (element) => {
         const root = element.parentElement ?? element;
-        await Promise.all(
-          root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)),
-        );
+        // Entry transitions finish; a spinner's endless animation never does: skip those.
+        const finite = root
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+        await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       });
     },
     async connectDemoWallet() {
-      await appButton(BUTTON_LABELS.connectWallet).click();
+      await appButton(LABELS.connectWallet).click();
       await dialogButton(new RegExp(`^${escapeRegExp(DEMO_WALLET_NAME)}`)).click();
       const address = await walletAddress();
       await accountButton(address).waitFor();

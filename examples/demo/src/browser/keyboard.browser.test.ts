@@ -1,16 +1,7 @@
-import { describeInChromium, HEALTHY_PAGE } from '@portico/testing/chromium';
+import { HEALTHY_PAGE } from '@portico/testing/chromium';
 import type { Page } from 'playwright-core';
-import {
-  BROWSER_TEST_TIMEOUT_MS,
-  startDemoInChromium,
-  withFailureScreenshot,
-  type DemoInChromium,
-} from './demoInChromium';
+import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { LABELS } from './demoPage';
-
-jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
-
-let demo: DemoInChromium;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -29,12 +20,7 @@ function focused(page: Page) {
   });
 }
 
-describeInChromium('the demo in Chromium: keyboard and motion', () => {
-  beforeAll(async () => {
-    demo = await startDemoInChromium();
-  });
-  afterAll(() => demo?.stop());
-
+describeDemoInChromium('the demo in Chromium: keyboard and motion', (demo) => {
   test('Tab reaches every control, focus stays in the dialog, Esc closes and refocuses the opener', async () => {
     const ui = await demo.open();
     const { page } = ui;

@@ -1,22 +1,11 @@
 import {
-  describeInChromium,
   formatAxeViolations,
   HEALTHY_PAGE,
   runAxe,
   saveScreenshot,
 } from '@portico/testing/chromium';
-import {
-  BROWSER_TEST_TIMEOUT_MS,
-  PHONE_VIEWPORT,
-  startDemoInChromium,
-  withFailureScreenshot,
-  type DemoInChromium,
-} from './demoInChromium';
+import { describeDemoInChromium, PHONE_VIEWPORT, withFailureScreenshot } from './demoInChromium';
 import { LABELS, type DemoPage } from './demoPage';
-
-jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
-
-let demo: DemoInChromium;
 
 /** axe finds nothing on the page with `view` open, and the view is saved as a screenshot. */
 async function checkView(ui: DemoPage, view: string, theme: string) {
@@ -29,7 +18,7 @@ async function checkView(ui: DemoPage, view: string, theme: string) {
   await saveScreenshot(ui.page, `${view}-${theme}`);
 }
 
-async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark') {
+async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark', networkName: string) {
   const { page } = ui;
   if (theme === 'dark') {
     await page.getByRole('button', { name: 'Dark mode' }).click();
@@ -69,21 +58,32 @@ async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark') {
   }
   await page.keyboard.press('Escape');
 
-  await ui.networkButton(demo.stack.chains[0]!.name).click();
+  await ui.networkButton(networkName).click();
   await page.getByRole('dialog', { name: LABELS.chooseNetwork }).waitFor();
   await checkView(ui, 'Networks', theme);
+  await page.keyboard.press('Escape');
+
+  // Views a wallet or a feature leads to, opened through the demo's instance.
+  for (const [view, title] of [
+    ['UnsupportedChain', LABELS.switchNetwork],
+    ['ApproveTransaction', LABELS.approveTransaction],
+  ] as const) {
+    await page.evaluate((name) => window.porticoDemo?.open({ view: name }), view);
+    await page.getByRole('dialog', { name: title }).waitFor();
+    await checkView(ui, view, theme);
+    await page.keyboard.press('Escape');
+    await ui.dialog().waitFor({ state: 'detached' });
+  }
 }
 
-describeInChromium('the demo in Chromium: every view, both themes, axe and looks', () => {
-  beforeAll(async () => {
-    demo = await startDemoInChromium();
-  });
-  afterAll(() => demo?.stop());
-
+describeDemoInChromium('the demo in Chromium: every view, both themes, axe and looks', (demo) => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violation in any view, ${theme} theme (screenshots saved)`, async () => {
       const ui = await demo.open();
-      await withFailureScreenshot(ui, `views-${theme}`, () => walkEveryView(ui, theme));
+      const networkName = demo.stack.chains[0]!.name;
+      await withFailureScreenshot(ui, `views-${theme}`, () =>
+        walkEveryView(ui, theme, networkName),
+      );
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });
   }

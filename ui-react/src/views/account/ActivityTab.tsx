@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   MESSAGES,
   filterTransactions,
@@ -9,15 +8,10 @@ import {
   type Transaction,
   type TransactionMonthGroup,
 } from '@portico/core';
-import { Spinner } from '../../ui/Spinner';
 import { Text } from '../../ui/Text';
 import { WalletImage } from '../../ui/WalletImage';
 import { LABELS } from '../../ui/labels';
-
-type ActivityState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly groups: readonly TransactionMonthGroup[] }
-  | { readonly status: 'failed' };
+import { RouteList, useRouteList } from './RouteList';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, {
   month: 'long',
@@ -58,52 +52,32 @@ export function ActivityTab({
   readonly address: string;
   readonly caipNetworkId: string | undefined;
 }) {
-  const [state, setState] = useState<ActivityState>({ status: 'loading' });
-  useEffect(() => {
-    if (!clients || !caipNetworkId) {
-      setState({ status: 'ready', groups: [] });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    clients.blockchainApi.getHistory({ address, caipNetworkId, signal: controller.signal }).then(
-      (page) =>
-        !controller.signal.aborted &&
-        setState({
-          status: 'ready',
-          groups: groupTransactionsByMonth(filterTransactions(page.data, caipNetworkId)),
-        }),
-      () => !controller.signal.aborted && setState({ status: 'failed' }),
-    );
-    return () => controller.abort();
-  }, [clients, address, caipNetworkId]);
+  const state = useRouteList<TransactionMonthGroup>(
+    clients && caipNetworkId
+      ? (signal) =>
+          clients.blockchainApi
+            .getHistory({ address, caipNetworkId, signal })
+            .then((page) => groupTransactionsByMonth(filterTransactions(page.data, caipNetworkId)))
+      : undefined,
+    [clients, address, caipNetworkId],
+  );
 
-  if (state.status === 'loading') {
-    return (
-      <div className="portico-empty" aria-busy="true">
-        <Spinner />
-        <span className="portico-visually-hidden">{LABELS.loading}</span>
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <Text className="portico-empty" variant="error">
-        {MESSAGES.failedToFetchTransactions}
-      </Text>
-    );
-  }
-  if (state.groups.length === 0) {
-    return (
-      <Text className="portico-empty" variant="muted">
-        {LABELS.noActivity}
-      </Text>
-    );
-  }
+  return (
+    <RouteList
+      state={state}
+      emptyText={LABELS.noActivity}
+      failedText={MESSAGES.failedToFetchTransactions}
+    >
+      {(groups) => <ActivityGroups groups={groups} />}
+    </RouteList>
+  );
+}
+
+function ActivityGroups({ groups }: { readonly groups: readonly TransactionMonthGroup[] }) {
   const now = Date.now();
   return (
     <div className="portico-activity">
-      {state.groups.map((group) => (
+      {groups.map((group) => (
         <div key={`${group.year}-${group.month}`}>
           <Text as="h3" variant="small" className="portico-activity__month">
             {monthFormat.format(Date.UTC(group.year, group.month, 1))}
