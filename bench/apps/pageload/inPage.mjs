@@ -70,6 +70,11 @@ export function armClickToSelector(selector) {
  * Records, for every keydown in the document, the time from the key event to after the next
  * frame's paint (window.__porticoBenchKeystrokes, in ms).
  */
+/** Resolves once every image in the page has loaded and decoded (or failed). */
+export function imagesDecoded() {
+  return Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+}
+
 export function recordKeystrokeToNextFrame() {
   const samples = [];
   window.__porticoBenchKeystrokes = samples;
