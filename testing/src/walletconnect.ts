@@ -1,0 +1,32 @@
+// @portico/testing/walletconnect: a local WalletConnect relay and a wallet-role test client
+// (Node only; its own subpath so that importing @portico/testing does not load sign-client).
+export {
+  startLocalRelay,
+  type LocalRelay,
+  type LocalRelayRestartOptions,
+  type RelayConnectionRecord,
+  type StartLocalRelayOptions,
+} from './walletconnect/localRelay';
+export {
+  createOfflineSignClient,
+  isLoopbackWebSocketUrl,
+  type CreateOfflineSignClientOptions,
+  type OfflineSignClient,
+  type SignClientInstance,
+  type SignClientLogLevel,
+  type SignClientMetadata,
+} from './walletconnect/offlineSignClient';
+export {
+  isLocalConnection,
+  recordOutgoingConnections,
+  type OutgoingConnection,
+  type OutgoingConnectionRecorder,
+} from './walletconnect/outgoingConnections';
+export {
+  createWalletConnectTestWallet,
+  WALLETCONNECT_TEST_WALLET_EVENTS,
+  WALLETCONNECT_TEST_WALLET_METHODS,
+  type CreateWalletConnectTestWalletOptions,
+  type WalletConnectSession,
+  type WalletConnectTestWallet,
+} from './walletconnect/wcTestWallet';

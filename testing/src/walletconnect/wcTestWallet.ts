@@ -1,0 +1,218 @@
+import type { Address, Hex } from 'viem';
+import { ProviderRpcError, RPC_ERROR_CODES } from '../evm/providerRpcError';
+import { createTestWallet } from '../evm/testWallet';
+import type { TestWalletChain } from '../evm/testWalletTypes';
+import { paramsArray, parseChainId } from '../evm/walletParams';
+import {
+  createOfflineSignClient,
+  type SignClientInstance,
+  type SignClientLogLevel,
+  type SignClientMetadata,
+} from './offlineSignClient';
+
+/** What the wallet offers in every session it approves. */
+export const WALLETCONNECT_TEST_WALLET_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+] as const;
+export const WALLETCONNECT_TEST_WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const;
+
+/** The SDK's reason texts (getSdkError in @walletconnect/utils), sent as the protocol says. */
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' };
+
+const DEFAULT_METADATA: SignClientMetadata = {
+  name: 'Portico WalletConnect Test Wallet',
+  description: 'A wallet for Portico tests, signing with a local key',
+  url: 'https://wallet.portico.invalid',
+  icons: [],
+};
+
+export type WalletConnectSession = ReturnType<SignClientInstance['session']['get']>;
+
+export interface CreateWalletConnectTestWalletOptions {
+  /** ws://127.0.0.1:<port> of the local relay. */
+  relayUrl: string;
+  /** The signing key (an anvil dev account). */
+  privateKey: Hex;
+  /** The local chains offered in sessions; the first one is the wallet's current chain. */
+  chains: readonly TestWalletChain[];
+  metadata?: Partial<SignClientMetadata>;
+  /** The SDK's log level (default 'error'). */
+  logLevel?: SignClientLogLevel;
+}
+
+export interface WalletConnectTestWallet {
+  readonly address: Address;
+  /** The wallet's relay identity (did:key:...). */
+  readonly clientId: string;
+  /** The wallet-role SignClient, for what this object does not cover. */
+  readonly client: SignClientInstance;
+  /** Pairs from a `wc:` URI, approves the session proposal that arrives on it, returns the session. */
+  pair(uri: string): Promise<WalletConnectSession>;
+  /** Answers the next session request (or the next one of `method`) with 4001. Queued. */
+  rejectNext(method?: string): void;
+  /** Ends a session from the wallet's side (default: the most recent one). */
+  disconnect(topic?: string): Promise<void>;
+  /** Closes the relay connection and stops the SDK's timers. */
+  stop(): Promise<void>;
+}
+
+/** A JSON-RPC error as WalletConnect carries it (`data` is a string there). */
+interface JsonRpcErrorObject {
+  code: number;
+  message: string;
+  data?: string;
+}
+
+function toJsonRpcError(error: unknown): JsonRpcErrorObject {
+  if (error instanceof ProviderRpcError) {
+    const { code, message, data } = error;
+    if (data === undefined) return { code, message };
+    return { code, message, data: typeof data === 'string' ? data : JSON.stringify(data) };
+  }
+  return {
+    code: RPC_ERROR_CODES.internal,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+function parseEip155ChainId(caip2: string): number {
+  const match = /^eip155:(\d+)$/.exec(caip2);
+  if (!match) throw ProviderRpcError.invalidParams(`${caip2} is not an eip155 chain`);
+  return Number(match[1]);
+}
+
+function pairingTopicOf(uri: string): string {
+  const match = /^wc:([0-9a-fA-F]+)@2\b/.exec(uri);
+  if (!match) throw ProviderRpcError.invalidParams('not a WalletConnect v2 pairing URI');
+  return match[1]!;
+}
+
+/**
+ * A wallet on the other end of WalletConnect v2 for tests: a real wallet-role SignClient on a
+ * local relay (see createOfflineSignClient: no telemetry, no verify, in-memory storage) that
+ * approves proposals with eip155 accounts on the given local chains and answers session
+ * requests with the EIP-1193 test wallet (createTestWallet): personal_sign and
+ * eth_signTypedData_v4 with its own key, eth_sendTransaction signed locally and sent to the
+ * chain's node with eth_sendRawTransaction, wallet_switchEthereumChain (then a chainChanged
+ * session event). Requests are answered one at a time.
+ */
+export async function createWalletConnectTestWallet(
+  options: CreateWalletConnectTestWalletOptions,
+): Promise<WalletConnectTestWallet> {
+  const signer = createTestWallet({ privateKey: options.privateKey, chains: options.chains });
+  const [address] = (await signer.request({ method: 'eth_requestAccounts' })) as Address[];
+  const { client, clientId, stop } = await createOfflineSignClient({
+    relayUrl: options.relayUrl,
+    metadata: { ...DEFAULT_METADATA, ...options.metadata },
+    logLevel: options.logLevel,
+    // The SDK's queue waits 1 s after each answer before it emits the next request; this
+    // wallet answers one request at a time itself (and the SDK still drops duplicates).
+    signConfig: { disableRequestQueue: true },
+  });
+  const chainIds = options.chains.map((chain) => chain.chainId);
+  const pendingRejections: (string | undefined)[] = [];
+
+  const namespaces = () => ({
+    eip155: {
+      chains: chainIds.map((id) => `eip155:${id}`),
+      accounts: chainIds.map((id) => `eip155:${id}:${address}`),
+      methods: [...WALLETCONNECT_TEST_WALLET_METHODS],
+      events: [...WALLETCONNECT_TEST_WALLET_EVENTS],
+    },
+  });
+
+  const takeRejection = (method: string) => {
+    const index = pendingRejections.findIndex((m) => m === undefined || m === method);
+    if (index < 0) return false;
+    pendingRejections.splice(index, 1);
+    return true;
+  };
+
+  const useChain = async (chainId: number) => {
+    if (signer.control.state.chainId === chainId) return;
+    const hex = `0x${chainId.toString(16)}`;
+    await signer.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] });
+  };
+
+  const handle = async (topic: string, caip2: string, method: string, rawParams: unknown) => {
+    if (takeRejection(method)) throw ProviderRpcError.userRejected();
+    if (!(WALLETCONNECT_TEST_WALLET_METHODS as readonly string[]).includes(method)) {
+      throw ProviderRpcError.unsupportedMethod(method);
+    }
+    const params = paramsArray(rawParams);
+    if (method === 'wallet_switchEthereumChain') {
+      const target = parseChainId((params[0] as { chainId?: unknown } | undefined)?.chainId);
+      await signer.request({ method, params });
+      await client.emit({
+        topic,
+        event: { name: 'chainChanged', data: target },
+        chainId: `eip155:${target}`,
+      });
+      return null;
+    }
+    await useChain(parseEip155ChainId(caip2));
+    return signer.request({ method, params });
+  };
+
+  let answering: Promise<unknown> = Promise.resolve();
+  client.on('session_request', ({ id, topic, params }) => {
+    const answer = async () => {
+      let response;
+      try {
+        const result = await handle(
+          topic,
+          params.chainId,
+          params.request.method,
+          params.request.params,
+        );
+        response = { id, jsonrpc: '2.0' as const, result };
+      } catch (error) {
+        response = { id, jsonrpc: '2.0' as const, error: toJsonRpcError(error) };
+      }
+      await client.respond({ topic, response });
+    };
+    answering = answering.then(answer, answer).catch((error: unknown) => {
+      client.logger.error(error, 'the test wallet could not answer a session request');
+    });
+  });
+
+  return {
+    address: address!,
+    clientId,
+    client,
+    async pair(uri) {
+      const pairingTopic = pairingTopicOf(uri);
+      const proposal = new Promise<{ id: number }>((resolve) => {
+        const onProposal = (event: { id: number; params: { pairingTopic: string } }) => {
+          if (event.params.pairingTopic !== pairingTopic) return;
+          client.off('session_proposal', onProposal);
+          resolve(event);
+        };
+        client.on('session_proposal', onProposal);
+      });
+      await client.pair({ uri });
+      const { id } = await proposal;
+      try {
+        const { topic, acknowledged } = await client.approve({ id, namespaces: namespaces() });
+        await acknowledged();
+        return client.session.get(topic);
+      } catch (error) {
+        await client.reject({ id, reason: UNSUPPORTED_CHAINS }).catch(() => undefined);
+        throw error;
+      }
+    },
+    rejectNext(method) {
+      pendingRejections.push(method);
+    },
+    async disconnect(topic) {
+      const target = topic ?? client.session.getAll().at(-1)?.topic;
+      if (!target) throw ProviderRpcError.disconnected();
+      await client.disconnect({ topic: target, reason: USER_DISCONNECTED });
+    },
+    stop,
+  };
+}
