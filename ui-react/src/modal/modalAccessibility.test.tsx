@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import axe from 'axe-core';
+import { axeViolationsInJsdom as violations } from '../views/__fixtures__/axeInJsdom';
 import { connectToy } from '../views/__fixtures__/connectedToy';
 import { findByRole } from '../views/__fixtures__/modalDriver';
 import { useModalFixture } from '../views/__fixtures__/modalFixture';
@@ -11,16 +11,6 @@ const shop = (
     <h1>Shop</h1>
   </main>
 );
-
-/** axe's violations on the open dialog. Colour contrast needs layout: a real browser checks it. */
-async function violations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' ')}`,
-  );
-}
 
 describe('modal accessibility (axe in jsdom)', () => {
   it.each([['Connect'], ['WhatIsAWallet'], ['AllWallets'], ['ApproveTransaction']])(

@@ -16,6 +16,12 @@ export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = 
   ConnectingExternal: preloadable<PorticoViewProps>(
     () => import('../views/ConnectingExternalView'),
   ),
+  ConnectingWalletConnect: preloadable<PorticoViewProps>(
+    () => import('../views/ConnectingWalletConnectView'),
+  ),
+  ConnectingWalletConnectBasic: preloadable<PorticoViewProps>(
+    () => import('../views/ConnectingWalletConnectBasicView'),
+  ),
   AllWallets: preloadable<PorticoViewProps>(() => import('../views/AllWalletsView')),
   Account: preloadable<PorticoViewProps>(() => import('../views/AccountView')),
   Networks: preloadable<PorticoViewProps>(() => import('../views/NetworksView')),

@@ -9,6 +9,8 @@ const TITLES: Readonly<Record<string, string>> = {
   UnsupportedChain: LABELS.switchNetwork,
   ApproveTransaction: LABELS.approveTransaction,
   WhatIsAWallet: LABELS.whatIsAWallet,
+  ConnectingWalletConnect: LABELS.walletConnect,
+  ConnectingWalletConnectBasic: LABELS.connectWallet,
   ConnectingSiwe: LABELS.signIn,
   SIWXSignMessage: LABELS.signIn,
   RegisterAccountName: LABELS.registerName,

@@ -77,4 +77,19 @@ export const LABELS = {
   walletHelpLogin: 'A new way to sign in',
   walletHelpLoginText: 'Instead of a new account and password for every site, connect your wallet.',
   getAWallet: 'Get a wallet',
+
+  // ConnectingWalletConnect, ConnectingWalletConnectBasic
+  walletConnect: 'WalletConnect',
+  qrCode: 'QR code to connect a wallet',
+  scanWithPhone: 'Scan with your phone',
+  walletConnectUnavailable: 'WalletConnect is not set up in this app',
+  scanWithWallet: (name: string) => `Scan with ${name}`,
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  preparingLink: 'Preparing the connection link',
+  refreshingLink: 'The code expired. Getting a new one',
+  openWallet: (name: string) => `Open ${name}`,
+  openWalletDesktop: (name: string) => `Open ${name} desktop app`,
+  openWalletWeb: (name: string) => `Open ${name} web app`,
+  popularWallets: 'Popular wallets',
 } as const;

@@ -1,0 +1,73 @@
+import { TOKENS, type Portico, type Toasts } from '@portico/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { Text } from '../ui/Text';
+import { CopyIcon } from '../ui/icons';
+import { LABELS } from '../ui/labels';
+import { QrCode } from './QrCode';
+import type { PairingView } from './usePairing';
+
+export interface PairingCodeProps {
+  readonly portico: Portico;
+  readonly pairing: PairingView;
+  /** False on a phone with a wallet to open: the links replace the code. */
+  readonly showQr: boolean;
+}
+
+/**
+ * The pairing as a QR code with "Copy link"; while there is none yet, a waiting text (or, when
+ * the app has no WalletConnect connector, that WalletConnect is not set up); when it has
+ * expired, a refreshing text until the connector puts a new one in the state.
+ */
+export function PairingCode({ portico, pairing, showQr }: PairingCodeProps) {
+  const hasConnector = useStoreSelector((state) =>
+    state.connectors.some((connector) => connector.type === 'WALLET_CONNECT'),
+  );
+  const copy = async (uri: string) => {
+    try {
+      await navigator.clipboard.writeText(uri);
+      portico.resolve<Toasts>(TOKENS.toasts).success(LABELS.linkCopied);
+    } catch {
+      // No clipboard (insecure context, permission denied): the QR code is still there.
+    }
+  };
+
+  // No connector will ever bring a pairing: say so rather than wait for one.
+  if (pairing.status === 'waiting' && !hasConnector) {
+    return (
+      <div className="portico-wc__pairing">
+        <Text variant="muted">{LABELS.walletConnectUnavailable}</Text>
+      </div>
+    );
+  }
+
+  return (
+    <div className="portico-wc__pairing">
+      {showQr && (
+        <div
+          className={
+            pairing.status === 'ready' ? 'portico-wc__qr' : 'portico-wc__qr is-placeholder'
+          }
+        >
+          {pairing.status === 'ready' ? <QrCode value={pairing.uri} /> : <Spinner size="large" />}
+        </div>
+      )}
+      <div aria-live="polite" className="portico-wc__status">
+        {pairing.status !== 'ready' && (
+          <Text variant="muted">
+            <Spinner size="small" />{' '}
+            <span>
+              {pairing.status === 'waiting' ? LABELS.preparingLink : LABELS.refreshingLink}
+            </span>
+          </Text>
+        )}
+      </div>
+      {pairing.status === 'ready' && (
+        <Button variant="link" onClick={() => copy(pairing.uri)}>
+          <CopyIcon /> {LABELS.copyLink}
+        </Button>
+      )}
+    </div>
+  );
+}
