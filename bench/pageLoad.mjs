@@ -5,7 +5,7 @@
 //   1. JavaScript transferred before the first click, gzip (each file on its own, level 9),
 //      with React's and Portico's shares (budgets: total <= 120 KiB, Portico <= 75 KiB);
 //   2. click on "Connect Wallet" -> first wallet row painted, in frames (budget: 1 frame);
-//   3. AllWallets search: key event -> next frame painted, p95 over 30 keystrokes (budget:
+//   3. AllWallets search: key event -> next frame painted, p95 over 100 keystrokes (budget:
 //      one frame, 16.7 ms);
 //   4. the JS heap after load (report only).
 /* global window, requestIdleCallback */
@@ -32,7 +32,8 @@ export const PAGELOAD_BUDGETS = Object.freeze({
 const CATALOG_WALLETS = 10_000;
 const CATALOG_SEED = 1;
 const FIRST_ROW_RUNS = 5;
-const KEYSTROKES = 30;
+// 100, not 30: the p95 of 30 samples is their second worst, so one slow frame decided it.
+const KEYSTROKES = 100;
 const KEYSTROKE_GAP_MS = Number(process.env.GAP ?? 150);
 const ROW_SELECTOR = '[role="dialog"] .portico-row';
 const KIB = 1024;

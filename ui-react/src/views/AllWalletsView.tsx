@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { TOKENS, type Router } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
@@ -16,6 +16,7 @@ import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 
 const ROW_HEIGHT_PX = 56;
+const rowKey = (row: WalletRow) => row.key;
 const LIST_HEIGHT_PX = 392;
 
 /**
@@ -48,16 +49,43 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
   const router = portico.resolve<Router>(TOKENS.router);
   const searchId = useId();
 
-  const choose = (row: WalletRow) => {
-    if (row.connector) {
-      router.push('ConnectingExternal', {
-        connectorId: row.connector.id,
-        namespace: row.connector.chain,
-      });
-    } else if (row.wallet) {
-      router.push('ConnectingWalletConnect', { walletId: row.wallet.id });
-    }
-  };
+  const choose = useCallback(
+    (row: WalletRow) => {
+      if (row.connector) {
+        router.push('ConnectingExternal', {
+          connectorId: row.connector.id,
+          namespace: row.connector.chain,
+        });
+      } else if (row.wallet) {
+        router.push('ConnectingWalletConnect', { walletId: row.wallet.id });
+      }
+    },
+    [router],
+  );
+  // The same element until the rows change: a keystroke in the search box re-renders the box,
+  // not the list (its rows change only when the debounced search answers).
+  const list = useMemo(
+    () =>
+      rows.length > 0 ? (
+        <VirtualList
+          items={rows}
+          rowHeight={ROW_HEIGHT_PX}
+          height={LIST_HEIGHT_PX}
+          label={LABELS.walletList}
+          itemKey={rowKey}
+          onEndReached={catalog.loadMore}
+          renderItem={(row) => (
+            <ListRow
+              media={<WalletImage src={row.image} name={row.name} size={36} />}
+              label={row.name}
+              tag={row.installed ? LABELS.installed : undefined}
+              onClick={() => choose(row)}
+            />
+          )}
+        />
+      ) : null,
+    [rows, catalog.loadMore, choose],
+  );
 
   const busy = services.status === 'loading' || catalog.loading;
   return (
@@ -78,24 +106,7 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {rows.length > 0 && (
-        <VirtualList
-          items={rows}
-          rowHeight={ROW_HEIGHT_PX}
-          height={LIST_HEIGHT_PX}
-          label={LABELS.walletList}
-          itemKey={(row) => row.key}
-          onEndReached={catalog.loadMore}
-          renderItem={(row) => (
-            <ListRow
-              media={<WalletImage src={row.image} name={row.name} size={36} />}
-              label={row.name}
-              tag={row.installed ? LABELS.installed : undefined}
-              onClick={() => choose(row)}
-            />
-          )}
-        />
-      )}
+      {list}
       <div aria-live="polite" className="portico-all-wallets__status">
         {busy && (
           <Text variant="muted">
