@@ -16,7 +16,7 @@ export { assertProjectIdFor, isHostedService, HOSTED_SERVICE_HOSTS } from './opt
 export * from './events/events';
 export * from './state/types';
 export { createStore, shallowEqual, type Store, type Listener } from './state/store';
-export { TOKENS } from './di/container';
+export { TOKENS, sharedConnectorToken } from './di/container';
 export * from './features/defaultFeatures';
 export type { FeaturePlugins } from './features/featurePlugins';
 export type { Toasts } from './feedback/toasts';

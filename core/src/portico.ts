@@ -3,7 +3,7 @@ import { defaultNetworkOf, initialChainState } from './connection/chainState';
 import { SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
 import type { Adapter } from './contracts/adapter';
 import type { FeatureModule } from './contracts/feature';
-import { createInstanceContainer, TOKENS } from './di/container';
+import { createInstanceContainer, sharedConnectorToken, TOKENS } from './di/container';
 import { InstanceDestroyedError } from './errors/errors';
 import type { WildcardHandler } from 'mitt';
 import { createEventBus, type PorticoEvent, type PorticoEvents } from './events/events';
@@ -208,10 +208,29 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   });
   register(TOKENS.connection, connection);
 
+  // Shared connectors first: every adapter is told which of them serve its namespace.
+  const sharedConnectors = options.connectors.map((plugin) => {
+    const shared = plugin.create({
+      networks: options.networks,
+      namespaces: options.adapters.map((adapter) => adapter.namespace),
+      store,
+      events,
+      alerts,
+      timers,
+      platform,
+    });
+    register(sharedConnectorToken(plugin.id), shared);
+    return shared;
+  });
+
   const stopWatching: Unsubscribe[] = [];
   for (const plugin of options.adapters) {
     const namespace = plugin.namespace;
     const adapter = plugin.create({
+      sharedConnectors: sharedConnectors.flatMap((shared) => {
+        const connector = shared.connectorFor(namespace);
+        return connector ? [connector] : [];
+      }),
       networks: options.networks.filter((network) => network.chainNamespace === namespace),
       emit: (event) => connection.handleAdapterEvent(namespace, event),
       resolve: (token) =>
@@ -337,6 +356,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       for (const stop of stopWatching) stop();
       balances.stop();
       for (const { adapter } of installed.values()) adapter.destroy?.();
+      for (const shared of sharedConnectors) shared.destroy?.();
       plugins.destroy();
       services.destroy();
       timers.clearAll();

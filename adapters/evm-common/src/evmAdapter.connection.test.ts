@@ -1,4 +1,4 @@
-import { createPortico, MESSAGES, UserRejectedError } from '@portico/core';
+import { createPortico, MESSAGES, UserRejectedError, type AdapterEvent } from '@portico/core';
 import { createMemoryStorage } from '@portico/core/testing';
 import {
   ANVIL_ACCOUNTS,
@@ -39,7 +39,12 @@ describe('createEvmAdapterPlugin', () => {
     const plugin = createEvmAdapterPlugin(library);
     const network = localNetwork(nodes![0]);
     const [a, b] = [0, 1].map(() =>
-      plugin.create({ networks: [network], emit: () => undefined, resolve: () => undefined }),
+      plugin.create({
+        networks: [network],
+        emit: () => undefined,
+        resolve: () => undefined,
+        sharedConnectors: [],
+      }),
     );
     await a!.getBalance({ address: ANVIL_ACCOUNTS[0]!.address, network });
     await b!.getBalance({ address: ANVIL_ACCOUNTS[0]!.address, network });
@@ -47,6 +52,42 @@ describe('createEvmAdapterPlugin', () => {
     a!.destroy?.();
     expect(library.readers.map((reader) => reader.destroyed)).toEqual([true, false]);
     b!.destroy?.();
+  });
+});
+
+describe('EVM adapter: shared connectors', () => {
+  it('lists the shared connectors whose provider is EIP-1193, before its own, and skips the rest', () => {
+    const network = localNetwork(nodes![0]);
+    const wallet = { request: async () => [] };
+    const shared = [
+      {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'eip155',
+        provider: wallet,
+      },
+      {
+        id: 'embedded',
+        name: 'Embedded',
+        type: 'AUTH',
+        chain: 'eip155',
+        provider: { sign: () => '' },
+      },
+    ] as const;
+    const reports: AdapterEvent[] = [];
+    const adapter = createEvmAdapterPlugin(createViemTestLibrary(), { eip6963: false }).create({
+      networks: [network],
+      emit: (event) => reports.push(event),
+      resolve: () => undefined,
+      sharedConnectors: shared,
+    });
+    const stop = adapter.watchConnectors();
+    const latest = reports.at(-1);
+    expect(latest?.type === 'connectors' && latest.connectors.map((c) => c.id)).toEqual([
+      'walletConnect',
+    ]);
+    stop();
   });
 });
 

@@ -19,7 +19,7 @@ import {
   type Unsubscribe,
 } from '@portico/core';
 import { chainIdKey, parseCapabilities, supportsAssetDiscovery } from './capabilities';
-import { watchEvmConnectors } from './connectors/connectorDiscovery';
+import { watchEvmConnectors, type EvmConnector } from './connectors/connectorDiscovery';
 import { PROVIDER_ERROR_CODES } from './eip1193';
 import { WalletRequestError } from './errors';
 import { parseWalletChainId, utf8ToHex } from './hexEncoding';
@@ -121,6 +121,9 @@ function createEvmAdapter(
       const stop = watchEvmConnectors({
         window: options.window ?? (globalThis as { window?: EvmWindow }).window,
         connectors: options.connectors,
+        shared: context.sharedConnectors.filter((connector): connector is EvmConnector =>
+          isEip1193Provider(connector.provider),
+        ),
         eip6963: options.eip6963,
         injected: options.injected,
         onChange: (connectors) => context.emit({ type: 'connectors', connectors }),

@@ -37,6 +37,7 @@ const sessionsWith = (state?: unknown) =>
     networks: [],
     emit: (event) => events.push(event),
     resolve: <T>() => (state === undefined ? undefined : (createStore(state as PorticoState) as T)),
+    sharedConnectors: [],
   });
 
 const accounts = () => wallet.request({ method: 'eth_requestAccounts' });

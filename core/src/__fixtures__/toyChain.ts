@@ -29,12 +29,23 @@ export const toyNetworks = [
   }),
 ] as const;
 
+/** A network of a second toy namespace, for tests with two namespaces. */
+export const otherNetwork = defineNetwork({
+  id: 'other-1',
+  chainNamespace: 'othchain',
+  name: 'Otherchain',
+  nativeCurrency: { name: 'Other', symbol: 'OTH', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9/other'] } },
+});
+
 export interface ToyWallet {
   readonly publicKey: KeyObject;
   readonly privateKey: KeyObject;
   readonly address: string;
   approved: boolean;
   chainId: string;
+  /** The namespace the wallet was connected in (its session may serve others too). */
+  chainNamespace?: string;
   /** The next connect fails with this error. */
   failNextConnect?: Error;
   /** The next disconnect fails with this error. */
@@ -96,10 +107,9 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
     return {
       namespace,
       watchConnectors() {
-        const timer = setTimeout(
-          () => context.emit({ type: 'connectors', connectors: [connector] }),
-          1,
-        );
+        // Shared connectors (a stand-in WalletConnect in core's tests) are listed after its own.
+        const connectors = [connector, ...context.sharedConnectors];
+        const timer = setTimeout(() => context.emit({ type: 'connectors', connectors }), 1);
         return () => clearTimeout(timer);
       },
       async connect({ connector: chosen, network }) {
@@ -110,12 +120,17 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
           throw error;
         }
         toy.approved = true;
+        toy.chainNamespace = chosen.chain;
         toy.chainId = toy.stuckOnChainId ?? String(network.id);
         return { address: toy.address, chainId: toy.chainId, accountType: toy.reportAccountType };
       },
-      async reconnect({ connector: chosen }) {
+      async reconnect({ connector: chosen, network }) {
         const toy = walletOf(chosen);
-        return toy.approved ? { address: toy.address, chainId: toy.chainId } : undefined;
+        if (!toy.approved) return undefined;
+        // One session in several namespaces: each namespace is on its own network.
+        if (chosen.chain !== toy.chainNamespace)
+          return { address: toy.address, chainId: network.id };
+        return { address: toy.address, chainId: toy.chainId };
       },
       async disconnect({ connector: chosen }) {
         const toy = walletOf(chosen);

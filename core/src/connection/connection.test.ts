@@ -1,19 +1,10 @@
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
-import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
+import { createToyChain, otherNetwork, toyNetworks } from '../__fixtures__/toyChain';
 import type { ConnectorType } from '../contracts/connector';
-import { defineNetwork } from '../networks/network';
 import { SPEC_DEFAULT_ACCOUNT_TYPES } from '../contracts/accountTypes';
 import { MESSAGES } from '../errors/messages';
 import type { PorticoEvent } from '../events/events';
 import { createMemoryStorage } from '../testing/memoryStorage';
-
-const otherNetwork = defineNetwork({
-  id: 'other-1',
-  chainNamespace: 'othchain',
-  name: 'Otherchain',
-  nativeCurrency: { name: 'Other', symbol: 'OTH', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9/other'] } },
-});
 
 async function connectedToy(options: Parameters<typeof createTestPortico>[0] = {}) {
   const toy = createToyChain();

@@ -9,7 +9,9 @@ import {
   ConnectorNotFoundError,
   DisconnectError,
   NetworkNotFoundError,
+  WalletConnectConnectorNotFoundError,
 } from '../errors/errors';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../contracts/sharedConnector';
 import { MESSAGES } from '../errors/messages';
 import type { EventBus } from '../events/events';
 import type { Alerts } from '../feedback/alerts';
@@ -233,6 +235,27 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
     });
   };
 
+  /**
+   * After a session connector (WalletConnect, auth) connected one namespace, the others its
+   * session holds come up too, without a prompt: each adapter restores from the session.
+   */
+  const joinSession = async (namespace: ChainNamespace, connector: Connector) => {
+    for (const other of adapters.keys()) {
+      const sibling = other === namespace ? undefined : connectorOf(other, connector.id);
+      const network = sibling ? startNetwork(other) : undefined;
+      if (!sibling || !network || chainOf(other)?.account.status === 'connected') continue;
+      try {
+        const connection = await adapterOf(other).adapter.reconnect({
+          connector: sibling,
+          network,
+        });
+        if (connection) applyConnection(other, sibling, connection, true);
+      } catch {
+        // The session does not hold this namespace after all: it stays disconnected.
+      }
+    }
+  };
+
   const disconnectOne = async (namespace: ChainNamespace) => {
     const connectorId = chainOf(namespace)?.account.connectorId;
     const connector = connectorId ? connectorOf(namespace, connectorId) : undefined;
@@ -258,7 +281,11 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
             candidate === store.getState().activeNamespace && connectorOf(candidate, connectorId),
         ) ?? candidates.find((candidate) => connectorOf(candidate, connectorId));
       const connector = owner ? connectorOf(owner, connectorId) : undefined;
-      if (!owner || !connector) throw new ConnectorNotFoundError(connectorId);
+      if (!owner || !connector) {
+        if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
+          throw new WalletConnectConnectorNotFoundError();
+        throw new ConnectorNotFoundError(connectorId);
+      }
       const network = startNetwork(owner);
       if (!network) throw new NetworkNotFoundError(owner);
 
@@ -268,6 +295,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       try {
         const connection = await adapterOf(owner).adapter.connect({ connector, network });
         applyConnection(owner, connector, connection, false);
+        if (sharesSession(connector)) await joinSession(owner, connector);
       } catch (error) {
         store.setState((state) => {
           const chain = state.chains[owner];

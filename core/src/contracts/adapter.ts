@@ -43,6 +43,12 @@ export interface AdapterContext {
   emit(event: AdapterEvent): void;
   /** Resolve a service another plugin or core registered (see core/README.md). */
   resolve<T>(token: string | symbol): T | undefined;
+  /**
+   * Connectors that serve this namespace through a session shared with other namespaces
+   * (WalletConnect, an embedded wallet), from `options.connectors`. An adapter lists, with its
+   * own, the ones whose `provider` it can drive.
+   */
+  readonly sharedConnectors: readonly Connector[];
 }
 
 export interface ConnectParams {

@@ -3,3 +3,4 @@ export * from './adapter';
 export * from './connector';
 export * from './feature';
 export * from './wallet';
+export * from './sharedConnector';

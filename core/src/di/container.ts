@@ -22,6 +22,9 @@ export const TOKENS = Object.freeze({
   services: 'portico:services',
 } as const);
 
+/** The token a shared connector (`options.connectors`) is registered under: its live object. */
+export const sharedConnectorToken = (id: string) => `portico:connector:${id}`;
+
 /**
  * A fresh child container for one instance. Nothing is ever registered in tsyringe's root
  * container, so two instances on one page share no service.

@@ -50,6 +50,14 @@ export class ConnectorNotFoundError extends PorticoError {
   }
 }
 
+/** WalletConnect was asked for and the app installed no WalletConnect connector. */
+export class WalletConnectConnectorNotFoundError extends PorticoError {
+  override readonly name = 'WalletConnectConnectorNotFoundError';
+  constructor() {
+    super(MESSAGES.walletConnectConnectorNotFound, 'WALLET_CONNECT_CONNECTOR_NOT_FOUND');
+  }
+}
+
 export class InvalidCaipAddressError extends PorticoError {
   override readonly name = 'InvalidCaipAddressError';
   constructor() {

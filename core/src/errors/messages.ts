@@ -79,6 +79,7 @@ export const MESSAGES = {
   accountTypeNotAccepted: (accountType: string, namespace: string) =>
     `Account type "${accountType}" is not accepted for ${namespace}`,
   duplicateAdapter: (namespace: string) => `Two adapters were given for the namespace ${namespace}`,
+  duplicateConnector: (id: string) => `Two shared connectors were given with the id ${id}`,
   noNetworks: 'At least one network must be configured',
   invalidAmount: (value: string) => `"${value}" is not a valid amount`,
   tooManyDecimals: (decimals: number) => `The amount has more than ${decimals} decimal places`,

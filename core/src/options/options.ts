@@ -1,6 +1,7 @@
 import type { AccountType } from '../contracts/accountTypes';
 import type { AdapterPlugin } from '../contracts/adapter';
 import type { FeaturePlugin } from '../contracts/feature';
+import type { SharedConnectorPlugin } from '../contracts/sharedConnector';
 import type { WalletEntry } from '../contracts/wallet';
 import {
   AccountTypeNotAcceptedError,
@@ -43,6 +44,8 @@ export interface PorticoOptions {
   readonly features?: Partial<Features>;
   /** Opt-in feature plugins; each is switched on by `features[plugin.id]`. */
   readonly plugins?: readonly FeaturePlugin[];
+  /** Connectors shared by several namespaces, e.g. `walletConnect()` from @portico/walletconnect. */
+  readonly connectors?: readonly SharedConnectorPlugin[];
   readonly themeMode?: ThemeMode;
   readonly themeVariables?: ThemeVariables;
   /** Sign-in with Ethereum (legacy shape). Not together with `siwx`. */
@@ -70,6 +73,7 @@ export interface ResolvedOptions extends PorticoOptions {
   readonly adapters: readonly AdapterPlugin[];
   readonly features: Features;
   readonly plugins: readonly FeaturePlugin[];
+  readonly connectors: readonly SharedConnectorPlugin[];
   readonly themeMode: ThemeMode;
   readonly themeVariables: ThemeVariables;
   readonly allowUnsupportedChain: boolean;
@@ -117,6 +121,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     adapters,
     features: resolveFeatures(options.features),
     plugins: options.plugins ?? [],
+    connectors: resolveConnectors(options.connectors),
     themeMode: options.themeMode ?? 'light',
     themeVariables: options.themeVariables ?? {},
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
@@ -124,6 +129,23 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableReconnect: options.enableReconnect ?? true,
     defaultAccountTypes,
   };
+}
+
+/** Shared connector plugins, one per id. */
+function resolveConnectors(
+  connectors: readonly SharedConnectorPlugin[] = [],
+): readonly SharedConnectorPlugin[] {
+  const ids = new Set<string>();
+  for (const connector of connectors) {
+    if (ids.has(connector.id)) {
+      throw new ConfigurationError(
+        MESSAGES.duplicateConnector(connector.id),
+        'DUPLICATE_CONNECTOR',
+      );
+    }
+    ids.add(connector.id);
+  }
+  return connectors;
 }
 
 function assertServiceUrls(services: ServiceUrls | undefined): void {

@@ -122,7 +122,12 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze([
   {
     name: 'creates an adapter with every required member, and optional members only as functions',
     async run({ plugin, networks }) {
-      const adapter = plugin.create({ networks, emit: () => undefined, resolve: () => undefined });
+      const adapter = plugin.create({
+        networks,
+        emit: () => undefined,
+        resolve: () => undefined,
+        sharedConnectors: [],
+      });
       check(adapter.namespace === plugin.namespace, 'adapter and plugin namespaces differ');
       for (const member of REQUIRED_MEMBERS) {
         check(typeof adapter[member] === 'function', `missing ${member}`);
@@ -145,6 +150,7 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze([
         networks: setup.networks,
         emit: (event) => events.push(event),
         resolve: () => undefined,
+        sharedConnectors: [],
       });
       const stop = adapter.watchConnectors();
       check(typeof stop === 'function', 'watchConnectors must return an unsubscribe');
@@ -165,7 +171,12 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze([
   {
     name: 'parses and formats units exactly, with no floating point',
     async run({ plugin, networks }) {
-      const adapter = plugin.create({ networks, emit: () => undefined, resolve: () => undefined });
+      const adapter = plugin.create({
+        networks,
+        emit: () => undefined,
+        resolve: () => undefined,
+        sharedConnectors: [],
+      });
       const { decimals } = networks[0].nativeCurrency;
       const smallest = decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
       check(adapter.parseUnits(smallest, decimals) === 1n, `parseUnits(${smallest}) must be 1`);

@@ -52,6 +52,7 @@ export function openAdapter(params: {
     networks,
     emit: (event) => events.push(event),
     resolve: () => undefined,
+    sharedConnectors: [],
   });
   const stopWatching = adapter.watchConnectors();
 

@@ -2,8 +2,8 @@
  * The EVM connectors of one adapter, as one list: EIP-6963 announced wallets (ANNOUNCED, id =
  * rdns, one per rdns, the first provider kept), the legacy `window.ethereum` (INJECTED, id
  * 'injected') unless a listed wallet already is that provider, and the app's own connectors
- * (EXTERNAL). The app's connectors are trusted configuration: an announcement cannot take
- * their id. The full list is reported whenever it changes.
+ * (EXTERNAL), after the shared connectors (WalletConnect). The app's and the shared connectors are
+ * trusted configuration: an announcement cannot take their id. The full list is reported whenever it changes.
  */
 import { MESSAGES, type Connector, type Unsubscribe } from '@portico/core';
 import type { Eip1193Provider } from '../eip1193';
@@ -20,6 +20,8 @@ export interface ConnectorDiscoveryOptions {
   /** Where wallets announce themselves; nothing but the app's connectors without one. */
   readonly window: EvmWindow | undefined;
   readonly connectors?: readonly CustomConnectorOptions[];
+  /** Connectors shared with other namespaces (WalletConnect) whose provider is EIP-1193. */
+  readonly shared?: readonly EvmConnector[];
   /** Listen for EIP-6963 announcements (default true). */
   readonly eip6963?: boolean;
   /** Offer `window.ethereum` (default true). */
@@ -101,7 +103,7 @@ function sameList(a: readonly EvmConnector[] | undefined, b: readonly EvmConnect
  */
 export function watchEvmConnectors(options: ConnectorDiscoveryOptions): Unsubscribe {
   const { window } = options;
-  const custom = customConnectors(options.connectors);
+  const custom = [...(options.shared ?? []), ...customConnectors(options.connectors)];
   const reserved = new Set(custom.map((connector) => connector.id));
   /** Announced wallets by rdns, in order of first announcement. */
   const announced = new Map<string, EvmConnector>();

@@ -46,6 +46,7 @@ async function discoverConnectorId(
       found = event.connectors.find((connector) => connector.info?.rdns === rdns) ?? found;
     },
     resolve: () => undefined,
+    sharedConnectors: [],
   });
   const stop = adapter.watchConnectors();
   try {

@@ -1,0 +1,51 @@
+import type { Platform } from '../platform/platform';
+import type { EventBus } from '../events/events';
+import type { Alerts } from '../feedback/alerts';
+import type { Timers } from '../instance/timers';
+import type { Network } from '../networks/network';
+import type { Store } from '../state/store';
+import type { PorticoState } from '../state/types';
+import type { ChainNamespace } from '../validators/caip';
+import type { Connector } from './connector';
+
+/** The id of the WalletConnect connector in every namespace it serves. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+
+/** What core gives a shared connector when an instance installs it (before any adapter). */
+export interface SharedConnectorContext {
+  /** Every configured network, of every namespace. */
+  readonly networks: readonly Network[];
+  /** The namespaces that have an adapter installed. */
+  readonly namespaces: readonly ChainNamespace[];
+  /** The instance's state: a shared connector writes `chains[ns].pairing` and nothing else. */
+  readonly store: Store<PorticoState>;
+  readonly events: EventBus;
+  readonly alerts: Alerts;
+  /** The instance's timers: cancelled by `destroy()`. */
+  readonly timers: Timers;
+  readonly platform: Platform;
+}
+
+/** One live shared connector in one instance. */
+export interface SharedConnector {
+  /**
+   * Its connector in `namespace`, whose `provider` is what that namespace's adapter speaks
+   * (an EIP-1193 provider for eip155); undefined when it does not serve the namespace.
+   */
+  connectorFor(namespace: ChainNamespace): Connector | undefined;
+  /** Ends sessions' listeners and timers (not the sessions themselves). */
+  destroy?(): void;
+}
+
+/**
+ * A connector that reaches one wallet in several namespaces through one session (WalletConnect,
+ * an embedded wallet). Apps pass it in `options.connectors`; every adapter gets the
+ * connectors for its namespace in `AdapterContext.sharedConnectors` and lists the ones it can
+ * drive. Connecting one namespace brings up the others the session holds; disconnecting one
+ * disconnects them all (spec section 4).
+ */
+export interface SharedConnectorPlugin {
+  /** The connector id in every namespace (WalletConnect's is `walletConnect`). */
+  readonly id: string;
+  create(context: SharedConnectorContext): SharedConnector;
+}
