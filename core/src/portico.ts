@@ -34,6 +34,11 @@ import { MESSAGES } from './errors/messages';
 import type { ServiceClients } from './services/index';
 import { createServiceLoader, resolveServiceUrls } from './services/serviceLoader';
 import { watchNativeBalances } from './connection/nativeBalance';
+import {
+  createWalletActions,
+  type SendTransactionRequest,
+  type SignMessageParams,
+} from './connection/walletActions';
 
 type Unsubscribe = () => void;
 
@@ -70,6 +75,14 @@ export interface Portico {
   subscribeEvents(listener: (event: PorticoEvent) => void): Unsubscribe;
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
+  /**
+   * Asks the connected wallet of a namespace (default: the active one) to sign a message.
+   * Throws 'No ActiveCaipAddress found' when nothing is connected; a declined request shows
+   * 'Signature declined' and rejects with a UserRejectedError.
+   */
+  signMessage(params: SignMessageParams): Promise<string>;
+  /** Sends from the connected account on the namespace's active network; the hash or id. */
+  sendTransaction(params: SendTransactionRequest): Promise<string>;
   /** The live adapter of a namespace, for chain actions (sign, send, balance). */
   getAdapter(namespace: ChainNamespace): Adapter;
   /** Loads an enabled feature plugin's code (once). */
@@ -247,6 +260,14 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     timers,
   });
 
+  const walletActions = createWalletActions({
+    store,
+    connection,
+    networks: options.networks,
+    toasts,
+    afterSend: (namespace) => void balances.refresh(namespace).catch(() => undefined),
+  });
+
   const ready = options.enableReconnect
     ? Promise.all([...installed.keys()].map((namespace) => connection.reconnect(namespace))).then(
         () => undefined,
@@ -340,6 +361,14 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       store.setState((state) => {
         state.theme.variables = { ...state.theme.variables, ...variables };
       }),
+    async signMessage(params) {
+      alive();
+      return walletActions.signMessage(params);
+    },
+    async sendTransaction(params) {
+      alive();
+      return walletActions.sendTransaction(params);
+    },
     getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
     loadFeature: (id) => plugins.load(id),
     async refreshBalance(namespace) {

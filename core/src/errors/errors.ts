@@ -58,6 +58,22 @@ export class WalletConnectConnectorNotFoundError extends PorticoError {
   }
 }
 
+/** 'No ActiveCaipAddress found': a wallet action with no connected account. */
+export class NoActiveCaipAddressError extends PorticoError {
+  override readonly name = 'NoActiveCaipAddressError';
+  constructor() {
+    super(MESSAGES.noActiveCaipAddress, 'NO_ACTIVE_CAIP_ADDRESS');
+  }
+}
+
+/** 'Connector not connected': the account's wallet is no longer reachable. */
+export class ConnectorNotConnectedError extends PorticoError {
+  override readonly name = 'ConnectorNotConnectedError';
+  constructor() {
+    super(MESSAGES.connectorNotConnected, 'CONNECTOR_NOT_CONNECTED');
+  }
+}
+
 export class InvalidCaipAddressError extends PorticoError {
   override readonly name = 'InvalidCaipAddressError';
   constructor() {

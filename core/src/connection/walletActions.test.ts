@@ -1,0 +1,81 @@
+import { verify } from 'node:crypto';
+import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
+import { createToyChain } from '../__fixtures__/toyChain';
+import { UserRejectedError } from '../errors/errors';
+import { MESSAGES } from '../errors/messages';
+import { TOKENS } from '../di/container';
+import type { Store } from '../state/store';
+import type { PorticoState } from '../state/types';
+import type { Portico } from '../portico';
+
+const instances: Portico[] = [];
+afterEach(() => instances.splice(0).forEach((instance) => instance.destroy()));
+
+function instance(toy: ReturnType<typeof createToyChain>): Portico {
+  const portico = createTestPortico({ adapters: [toy.plugin] });
+  instances.push(portico);
+  return portico;
+}
+
+async function connected() {
+  const toy = createToyChain();
+  const portico = instance(toy);
+  await whenDiscovered(portico);
+  await portico.connect({ connectorId: 'toy-wallet' });
+  const state = () => portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
+  return { toy, portico, state };
+}
+
+describe('portico.signMessage and portico.sendTransaction', () => {
+  it('sign with the connected wallet of the active namespace (a real ed25519 signature)', async () => {
+    const { toy, portico } = await connected();
+    const signature = await portico.signMessage({ message: 'hello portico' });
+    const valid = verify(
+      null,
+      Buffer.from('hello portico'),
+      toy.wallet.publicKey,
+      Buffer.from(signature, 'base64'),
+    );
+    expect(valid).toBe(true);
+  });
+
+  it('send from the connected account on its active network', async () => {
+    const { toy, portico } = await connected();
+    const hash = await portico.sendTransaction({ to: 'toyreceiver', value: 1_000n });
+    expect(hash).toMatch(/^toytx-/);
+    expect(toy.ledger.get('toyreceiver')).toBe(1_000n);
+    expect(toy.ledger.get(toy.wallet.address)).toBe(5_000_000n - 1_000n);
+  });
+
+  it("throw 'No ActiveCaipAddress found' with no connected account", async () => {
+    const portico = instance(createToyChain());
+    await expect(portico.signMessage({ message: 'x' })).rejects.toThrow(
+      MESSAGES.noActiveCaipAddress,
+    );
+    await expect(portico.sendTransaction({ to: 'a', value: 1n })).rejects.toThrow(
+      MESSAGES.noActiveCaipAddress,
+    );
+  });
+
+  it("a declined request shows 'Signature declined' and rejects", async () => {
+    const { portico, state } = await connected();
+    const adapter = portico.getAdapter('toychain');
+    adapter.signMessage = async () => {
+      throw new UserRejectedError();
+    };
+    await expect(portico.signMessage({ message: 'x' })).rejects.toBeInstanceOf(UserRejectedError);
+    expect(state().toast).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: MESSAGES.signatureDeclined,
+    });
+  });
+
+  it('another failure rejects without the declined toast', async () => {
+    const { portico, state } = await connected();
+    await expect(portico.sendTransaction({ to: 'a', value: 10n ** 12n })).rejects.toThrow(
+      'insufficient funds',
+    );
+    expect(state().toast.open).toBe(false);
+  });
+});

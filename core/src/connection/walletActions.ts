@@ -1,0 +1,108 @@
+/**
+ * Asking the connected wallet to sign or send, for the app: the namespace's connected account,
+ * its connector and network are looked up here, so an app never handles a provider. A request
+ * the visitor declines shows the spec's 'Signature declined' toast and still rejects.
+ */
+import type { Toasts } from '../feedback/toasts';
+import {
+  ConnectorNotConnectedError,
+  NetworkNotFoundError,
+  NoActiveCaipAddressError,
+  UserRejectedError,
+} from '../errors/errors';
+import { MESSAGES } from '../errors/messages';
+import type { Network } from '../networks/network';
+import type { Store } from '../state/store';
+import type { PorticoState } from '../state/types';
+import type { ChainNamespace } from '../validators/caip';
+import type { ConnectionController } from './connection';
+
+export interface SignMessageParams {
+  readonly message: string;
+  /** Default: the active namespace. */
+  readonly namespace?: ChainNamespace;
+}
+
+export interface SendTransactionRequest {
+  readonly to: string;
+  /** In the network's smallest unit (wei, lamports, ...). */
+  readonly value: bigint;
+  readonly data?: string;
+  /** Default: the active namespace. */
+  readonly namespace?: ChainNamespace;
+}
+
+export interface WalletActions {
+  /** The signature, as the namespace's chain encodes it. */
+  signMessage(params: SignMessageParams): Promise<string>;
+  /** The transaction hash or id, on the namespace's active network. */
+  sendTransaction(params: SendTransactionRequest): Promise<string>;
+}
+
+export interface WalletActionsInput {
+  readonly store: Store<PorticoState>;
+  readonly connection: ConnectionController;
+  readonly networks: readonly Network[];
+  readonly toasts: Toasts;
+  /** After a transaction was sent from `namespace` (to read its balance again). */
+  readonly afterSend?: (namespace: ChainNamespace) => void;
+}
+
+export function createWalletActions(input: WalletActionsInput): WalletActions {
+  const { store, connection } = input;
+
+  /** The namespace's connected account and what reaches its wallet. */
+  const connected = (requested?: ChainNamespace) => {
+    const state = store.getState();
+    const namespace = requested ?? state.activeNamespace;
+    const chain = namespace ? state.chains[namespace] : undefined;
+    const account = chain?.account;
+    if (!namespace || !chain || account?.status !== 'connected' || !account.address) {
+      throw new NoActiveCaipAddressError();
+    }
+    const connector = account.connectorId
+      ? connection.connector(namespace, account.connectorId)
+      : undefined;
+    if (!connector) throw new ConnectorNotConnectedError();
+    const { adapter } = connection.adapterOf(namespace);
+    return { namespace, chain, address: account.address, connector, adapter };
+  };
+
+  const declinedToast = (error: unknown) => {
+    if (error instanceof UserRejectedError) input.toasts.error(MESSAGES.signatureDeclined);
+    return error;
+  };
+
+  return {
+    async signMessage({ message, namespace }) {
+      const { adapter, connector, address } = connected(namespace);
+      try {
+        return await adapter.signMessage({ connector, address, message });
+      } catch (error) {
+        throw declinedToast(error);
+      }
+    },
+
+    async sendTransaction({ to, value, data, namespace }) {
+      const target = connected(namespace);
+      const network = input.networks.find(
+        (candidate) => candidate.caipNetworkId === target.chain.caipNetworkId,
+      );
+      if (!network) throw new NetworkNotFoundError(target.chain.caipNetworkId ?? target.namespace);
+      try {
+        const hash = await target.adapter.sendTransaction({
+          connector: target.connector,
+          network,
+          from: target.address,
+          to,
+          value,
+          ...(data !== undefined && { data }),
+        });
+        input.afterSend?.(target.namespace);
+        return hash;
+      } catch (error) {
+        throw declinedToast(error);
+      }
+    },
+  };
+}
