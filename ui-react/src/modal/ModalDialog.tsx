@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
-import { TOKENS, type Alerts, type Portico } from '@portico/core';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
+import { TOKENS, type Alerts, type Portico, type ViewName } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { classNames } from '../ui/classNames';
 import { AlertBanner } from './AlertBanner';
@@ -9,7 +17,7 @@ import { ToastRegion } from './ToastRegion';
 import { useFocusTrap } from './useFocusTrap';
 import type { ViewResolver } from './viewRegistry';
 import { ViewOutlet } from './ViewOutlet';
-import { viewTitle } from './viewTitles';
+import { ViewTitleContext, viewTitle } from './viewTitles';
 
 export interface ModalDialogProps {
   readonly portico: Portico;
@@ -30,6 +38,13 @@ export default function ModalDialog({ portico, resolver }: ModalDialogProps) {
   const connectorId = modal.data?.connectorId;
   const walletName = useStoreSelector(
     (state) => state.connectors.find((connector) => connector.id === connectorId)?.name,
+  );
+  // A view's own title (useViewTitle), kept with the view that gave it: never shown for another.
+  const [ownTitle, setOwnTitle] = useState<{ view: ViewName; title: string }>();
+  const view = modal.view;
+  const setViewTitle = useCallback(
+    (title: string | undefined) => setOwnTitle(title === undefined ? undefined : { view, title }),
+    [view],
   );
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -81,7 +96,9 @@ export default function ModalDialog({ portico, resolver }: ModalDialogProps) {
         >
           <ModalHeader
             titleId={titleId}
-            title={viewTitle(modal.view, walletName)}
+            title={
+              ownTitle?.view === modal.view ? ownTitle.title : viewTitle(modal.view, walletName)
+            }
             canGoBack={modal.history.length > 1}
             onBack={() => portico.back()}
             onClose={() => portico.close()}
@@ -93,13 +110,15 @@ export default function ModalDialog({ portico, resolver }: ModalDialogProps) {
             />
           )}
           <div ref={body} className="portico-modal__body">
-            <ViewOutlet
-              portico={portico}
-              view={modal.view}
-              data={modal.data}
-              resolver={resolver}
-              onViewShown={onViewShown}
-            />
+            <ViewTitleContext.Provider value={setViewTitle}>
+              <ViewOutlet
+                portico={portico}
+                view={modal.view}
+                data={modal.data}
+                resolver={resolver}
+                onViewShown={onViewShown}
+              />
+            </ViewTitleContext.Provider>
           </div>
           <ToastRegion toast={toast} />
         </div>

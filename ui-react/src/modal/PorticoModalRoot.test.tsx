@@ -134,6 +134,27 @@ describe('PorticoModalRoot', () => {
     expect(portico.getState().open).toBe(false);
   });
 
+  it('a modal reopened before the browser has removed its history entry stays open', async () => {
+    await setup();
+    await openModal(portico);
+    const removed = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    await act(async () => {
+      portico.close();
+      await portico.open();
+      await removed;
+    });
+    expect(portico.getState().open).toBe(true);
+    expect(window.history.state).toEqual({ porticoModal: expect.any(String) });
+    // Its entry is there: the browser's Back still closes it.
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(portico.getState().open).toBe(false);
+  });
+
   it('shakes with the portico-shake class while state.modal.shake is set', async () => {
     await setup();
     const element = await openModal(portico);

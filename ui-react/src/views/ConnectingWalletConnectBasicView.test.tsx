@@ -2,28 +2,34 @@
 import { act } from 'react';
 import { axeViolationsInJsdom as violations } from './__fixtures__/axeInJsdom';
 import { encode } from 'uqr';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_VALIDITY_MS } from '@portico/core';
+import { MESSAGES, PAIRING_EXPIRY_MARGIN_MS, PAIRING_VALIDITY_MS } from '@portico/core';
 import { createTestPortico } from '../../../core/src/__fixtures__/instance';
 import { LABELS } from '../ui/labels';
 import { QR_ERROR_CORRECTION } from '../walletconnect/qrCodePath';
 import {
-  announceWalletConnect,
   expectCopyLinkWrites,
   findLink,
   hrefs,
   linkNamed,
   qrCode,
   qrModules,
+  qrShows,
   setPairing,
   stubClipboard,
   wcUri,
 } from '../walletconnect/__fixtures__/pairingDriver';
+import {
+  createScriptedWalletConnect,
+  scriptedInstance,
+} from '../walletconnect/__fixtures__/scriptedWalletConnect';
 import { startCatalog } from './__fixtures__/catalogService';
 import {
   allByRole,
   byRole,
   byText,
+  click,
   dialog,
+  findByRole,
   findByText,
   openModal,
   waitFor,
@@ -45,34 +51,63 @@ const wallets = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 /**
- * An instance with no adapter (the opening rule's case) over a stand-in catalogue, opened
- * on its default view (a phone's default is AllWallets: there the view is asked for).
+ * The view over a stand-in catalogue and the scripted WalletConnect connector (by default it
+ * proposes no pairing: the test sets them).
  */
-async function openWithoutAdapters(isMobile = false, catalogue = wallets) {
+async function openBasic(
+  isMobile = false,
+  catalogue = wallets,
+  scripted = createScriptedWalletConnect({ proposeOnConnect: false }),
+) {
   const service = modal.closeAfter(await startCatalog(catalogue));
-  const portico = createTestPortico({
-    adapters: [],
-    services: { walletCatalog: service.url },
-    platform: { isMobile },
-  });
-  await announceWalletConnect(portico, 'eip155');
-  await modal.render(portico);
-  await openModal(portico, isMobile ? { view: 'ConnectingWalletConnectBasic' } : undefined);
+  const { portico } = await scriptedInstance(
+    { services: { walletCatalog: service.url }, platform: { isMobile } },
+    scripted,
+  );
+  await modal.show(portico, { view: 'ConnectingWalletConnectBasic' });
   return portico;
 }
 
 describe('ConnectingWalletConnectBasic view', () => {
   it('is what a desktop opens with no adapters and no address (spec opening rule)', async () => {
-    const portico = await openWithoutAdapters();
+    // No adapter can drive the WalletConnect connector: it is not listed, nothing connects.
+    const scripted = createScriptedWalletConnect();
+    const portico = createTestPortico({ adapters: [], connectors: [scripted.plugin] });
+    await modal.render(portico);
+    await openModal(portico);
     expect(portico.getState().view).toBe('ConnectingWalletConnectBasic');
-    expect(await findByText(LABELS.preparingLink)).toBeTruthy();
     expect(dialog()?.textContent).toContain(LABELS.scanWithPhone);
+    expect(await findByText(LABELS.walletConnectUnavailable)).toBeTruthy();
+    expect(scripted.connectCalls).toBe(0);
+  });
+
+  it('mounting connects once; a decline shows Connection declined without code or links, and "Try again" a new pairing', async () => {
+    const scripted = createScriptedWalletConnect();
+    await openBasic(false, wallets, scripted);
+    await waitFor(() => scripted.proposals[0] && qrShows(scripted.proposals[0]), 'the QR');
+    await findLink('Wallet 1');
+    expect(scripted.connectCalls).toBe(1);
+
+    await scripted.decline();
+    expect(await findByText(MESSAGES.connectionDeclined)).toBeTruthy();
+    expect(dialog()?.classList.contains('portico-shake')).toBe(true);
+    expect(qrCode()).toBeNull();
+    expect(hrefs().some((href) => href.includes('wc?uri='))).toBe(false);
+    expect(await violations()).toEqual([]);
+
+    await click(await findByRole('button', LABELS.tryAgain));
+    const second = await waitFor(() => scripted.proposals[1], 'a new pairing');
+    await waitFor(() => qrShows(second), 'the new QR code');
+    expect(linkNamed('Wallet 1')?.getAttribute('href')).toBe(
+      `wallet1-desktop://wc?uri=${encodeURIComponent(second)}`,
+    );
+    expect(scripted.connectCalls).toBe(2);
   });
 
   it('shows the pairing as a QR code with "Copy link" writing the exact URI (clipboard stubbed: jsdom has none)', async () => {
     const clipboard = stubClipboard();
     try {
-      const portico = await openWithoutAdapters();
+      const portico = await openBasic();
       const { uri } = await setPairing(portico);
       const svg = await waitFor(qrCode, 'the QR code');
       expect(svg.getAttribute('aria-label')).toBe(LABELS.qrCode);
@@ -84,7 +119,7 @@ describe('ConnectingWalletConnectBasic view', () => {
   });
 
   it("lists the catalogue's first 4 recommended wallets with links holding the pairing; one without a link is left out", async () => {
-    const portico = await openWithoutAdapters(true);
+    const portico = await openBasic(true);
     const { uri } = await setPairing(portico);
     await findLink('Wallet 1');
     const list = byRole('list', LABELS.popularWallets) as HTMLElement;
@@ -99,7 +134,7 @@ describe('ConnectingWalletConnectBasic view', () => {
   });
 
   it('re-renders into the refreshing state at expiry (no QR code, no links), then shows the replaced pairing', async () => {
-    const portico = await openWithoutAdapters();
+    const portico = await openBasic();
     await setPairing(portico);
     await findLink('Wallet 1');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
@@ -132,7 +167,7 @@ describe('ConnectingWalletConnectBasic view', () => {
 
   it('renders untrusted catalogue names as text and never an unsafe link', async () => {
     const hostile = '<img src=x onerror="alert(1)">Evil';
-    const portico = await openWithoutAdapters(false, [
+    const portico = await openBasic(false, [
       { id: 'evil', name: hostile, chains: ['eip155:1'], desktop_link: 'evil://' },
       { id: 'bad', name: 'Bad', chains: ['eip155:1'], desktop_link: 'javascript:alert(1)' },
     ] as typeof wallets);
@@ -144,7 +179,7 @@ describe('ConnectingWalletConnectBasic view', () => {
   });
 
   it('has no axe violations while waiting and with the QR code and wallet links', async () => {
-    const portico = await openWithoutAdapters();
+    const portico = await openBasic();
     await findByText(LABELS.preparingLink);
     expect(await violations()).toEqual([]);
     await setPairing(portico);

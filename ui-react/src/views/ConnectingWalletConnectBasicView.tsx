@@ -7,6 +7,7 @@ import { LABELS } from '../ui/labels';
 import { PairingCode } from '../walletconnect/PairingCode';
 import { usePairing } from '../walletconnect/usePairing';
 import { usePlatform } from '../walletconnect/usePlatform';
+import { useWalletConnectAttempt } from '../walletconnect/useWalletConnectAttempt';
 import { walletConnectLinks } from '../walletconnect/walletLinks';
 import { useCatalogPicks } from './connect/useCatalogPicks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
@@ -14,10 +15,11 @@ import { useServiceClients } from './shared/useServiceClients';
 import { walletImageSource } from './shared/walletImageSource';
 
 /**
- * ConnectingWalletConnectBasic (what a desktop opens with no adapters and no address): the
- * pairing's QR code and "Copy link", and the catalogue's first RECOMMENDED_WALLETS_COUNT
- * wallets as links that open each wallet with the pairing (wallets without a safe link are
- * left out). Same pairing states as ConnectingWalletConnect.
+ * ConnectingWalletConnectBasic (what a desktop opens with no adapters and no address): starts
+ * the connection like ConnectingWalletConnect, and shows the pairing's QR code and "Copy
+ * link", and the catalogue's first RECOMMENDED_WALLETS_COUNT wallets as links that open each
+ * wallet with the pairing (wallets without a safe link are left out). Same pairing and
+ * declined states as ConnectingWalletConnect.
  */
 export default function ConnectingWalletConnectBasicView({ portico }: PorticoViewProps) {
   const { options, networks } = useInstanceOptions(portico);
@@ -26,8 +28,9 @@ export default function ConnectingWalletConnectBasicView({ portico }: PorticoVie
   const clients = services.status === 'ready' ? services.clients : undefined;
   const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks]);
   const { recommended } = useCatalogPicks(clients, options, chains);
+  const failure = useWalletConnectAttempt(portico);
   const pairing = usePairing();
-  const uri = pairing.status === 'ready' ? pairing.uri : undefined;
+  const uri = !failure && pairing.status === 'ready' ? pairing.uri : undefined;
   const rows = useMemo(
     () =>
       uri
@@ -44,7 +47,7 @@ export default function ConnectingWalletConnectBasicView({ portico }: PorticoVie
       <Text as="h3" variant="heading">
         {LABELS.scanWithPhone}
       </Text>
-      <PairingCode portico={portico} pairing={pairing} showQr />
+      <PairingCode portico={portico} pairing={pairing} showQr failure={failure} />
       {rows.length > 0 && (
         <div className="portico-wc__wallets">
           <Text variant="muted" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useViewTitle } from '../modal/viewTitles';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Text } from '../ui/Text';
 import { WalletImage } from '../ui/WalletImage';
@@ -8,17 +9,20 @@ import { OpenWalletLinks } from '../walletconnect/OpenWalletLinks';
 import { useCatalogWallet } from '../walletconnect/useCatalogWallet';
 import { usePairing } from '../walletconnect/usePairing';
 import { usePlatform } from '../walletconnect/usePlatform';
+import { useWalletConnectAttempt } from '../walletconnect/useWalletConnectAttempt';
 import { walletConnectLinks } from '../walletconnect/walletLinks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 import { walletImageSource } from './shared/walletImageSource';
 
 /**
- * ConnectingWalletConnect: connects a catalogue wallet (`data.walletId`) or any wallet over
- * WalletConnect, from the pairing the connector keeps in `state.chains[ns].pairing`. On a
- * computer: the QR code, "Copy link" and the wallet's desktop and web app links; on a phone:
- * "Open {wallet}" links to the wallet app (the QR code only when there is no link). While the
- * connector creates the pairing, or replaces an expired one, the view says so.
+ * ConnectingWalletConnect: connects a catalogue wallet (`data.walletId`, whose name titles the
+ * modal) or any wallet over WalletConnect. It starts the connection (useWalletConnectAttempt)
+ * and shows the pairing the connector keeps in `state.chains[ns].pairing`. On a computer: the
+ * QR code, "Copy link" and the wallet's desktop and web app links; on a phone: "Open {wallet}"
+ * links to the wallet app (the QR code only when there is no link). While the connector
+ * creates the pairing, or replaces an expired one, the view says so; when the wallet declines,
+ * 'Connection declined' and "Try again" (a new pairing) replace the code and the links.
  */
 export default function ConnectingWalletConnectView({ portico, data }: PorticoViewProps) {
   const { options } = useInstanceOptions(portico);
@@ -26,8 +30,10 @@ export default function ConnectingWalletConnectView({ portico, data }: PorticoVi
   const services = useServiceClients(portico);
   const clients = services.status === 'ready' ? services.clients : undefined;
   const wallet = useCatalogWallet(clients, data?.walletId, options.customWallets);
+  useViewTitle(wallet?.name);
+  const failure = useWalletConnectAttempt(portico);
   const pairing = usePairing();
-  const uri = pairing.status === 'ready' ? pairing.uri : undefined;
+  const uri = !failure && pairing.status === 'ready' ? pairing.uri : undefined;
   const links = useMemo(
     () => (wallet && uri ? walletConnectLinks(wallet, uri, platform) : []),
     [wallet, uri, platform],
@@ -53,7 +59,7 @@ export default function ConnectingWalletConnectView({ portico, data }: PorticoVi
       <Text as="h3" variant="heading">
         {heading}
       </Text>
-      <PairingCode portico={portico} pairing={pairing} showQr={showQr} />
+      <PairingCode portico={portico} pairing={pairing} showQr={showQr} failure={failure} />
       {wallet && <OpenWalletLinks name={wallet.name} links={links} />}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * Test fixture: what the WalletConnect connector will do to the state (put a pairing in
- * `state.chains[namespace].pairing`, replace it), and readers of what the views render.
+ * Test fixture: what the WalletConnect connector does to the state (put a pairing in
+ * `state.chains[namespace].pairing`, replace it), and readers of what the views render. The
+ * connector's side of a connection (approve, decline) is scriptedWalletConnect.ts.
  */
 import { act } from 'react';
 import {
@@ -19,6 +20,7 @@ import {
   waitFor,
 } from '../../views/__fixtures__/modalDriver';
 import { LABELS } from '../../ui/labels';
+import { encodeQr, qrPathData } from '../qrCodePath';
 
 let counter = 0;
 
@@ -27,23 +29,6 @@ export function wcUri(): string {
   counter += 1;
   const topic = counter.toString(16).padStart(64, '7');
   return `wc:${topic}@2?relay-protocol=irn&symKey=${'5'.repeat(64)}&expiryTimestamp=1705667735`;
-}
-
-/**
- * Puts a WalletConnect connector in the state, as an adapter announces it (the connector
- * itself, which creates pairings, is not built yet: this is a stand-in entry, no provider).
- */
-export async function announceWalletConnect(portico: Portico, chain = 'toychain'): Promise<void> {
-  await act(async () => {
-    portico.resolve<Store<PorticoState>>(TOKENS.store).setState((state) => {
-      state.connectors.push({
-        id: 'walletConnect',
-        name: 'WalletConnect',
-        type: 'WALLET_CONNECT',
-        chain,
-      });
-    });
-  });
 }
 
 /** Sets the pairing of `namespace` like a connector would; the pairing set. */
@@ -62,6 +47,20 @@ export async function setPairing(
 
 /** The rendered QR code (an <svg role="img">), or null. */
 export const qrCode = () => document.querySelector<SVGSVGElement>('svg.portico-qr[role="img"]');
+
+/** Whether the rendered QR code draws exactly `uri` (its path is the one `uri` encodes to). */
+export function qrShows(uri: string): boolean {
+  const path = qrCode()?.querySelector('path')?.getAttribute('d');
+  return path === qrPathData(encodeQr(uri).data);
+}
+
+/** The pairing `namespace` holds in the state. */
+export function pairingIn(portico: Portico, namespace = 'toychain'): PairingState | undefined {
+  return portico.resolve<Store<PorticoState>>(TOKENS.store).getState().chains[namespace]?.pairing;
+}
+
+/** The modal header's title text. */
+export const headerTitle = () => document.querySelector('.portico-header__title')?.textContent;
 
 /** The module count per side the QR code says it draws (viewBox minus the quiet zones). */
 export function qrModules(svg: SVGSVGElement): number {

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  MESSAGES,
+  TOKENS,
+  type ConnectorInfo,
+  type Modal,
+  type Portico,
+  type PorticoState,
+  type Toasts,
+} from '@portico/core';
+import { useStoreSelector } from '../hooks/useStoreSelector';
+import { connectErrorText, isUserRejection } from '../views/connect/connectErrorText';
+
+/** A failed attempt. */
+export interface PairingFailure {
+  /** Why it failed: 'Connection declined' when the user said no, else the error's message. */
+  readonly text: string;
+  /** Starts a new attempt (a new pairing): "Try again". */
+  readonly retry: () => void;
+}
+
+/** The WalletConnect connector of the active namespace, else the first one listed. */
+function walletConnectConnectorOf(state: PorticoState): ConnectorInfo | undefined {
+  const candidates = state.connectors.filter((connector) => connector.type === 'WALLET_CONNECT');
+  return candidates.find((connector) => connector.chain === state.activeNamespace) ?? candidates[0];
+}
+
+/**
+ * Connects over WalletConnect for a view: once per mount (StrictMode's second effect run does
+ * not ask again), as soon as a WalletConnect connector is listed; none listed, no call. The
+ * connector then puts the pairing in the state (usePairing reads it); on approval core's
+ * connect resolves and core closes the modal. A rejection while the view is mounted and the
+ * modal open is a failure: its text, a shake, and the 'Signature declined' toast when the user
+ * said no. A rejection after the view is gone or while the modal closes (the connector cancels
+ * the pairing then) is ignored. Returns the failure, or undefined while the attempt lasts.
+ */
+export function useWalletConnectAttempt(portico: Portico): PairingFailure | undefined {
+  const connector = useStoreSelector(walletConnectConnectorOf);
+  const connectorId = connector?.id;
+  const namespace = connector?.chain;
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const mounted = useRef(true);
+  const started = useRef(false);
+
+  const connect = useCallback(() => {
+    if (!connectorId) return;
+    setFailure(undefined);
+    portico.connect({ connectorId, namespace }).catch((error: unknown) => {
+      if (!mounted.current || !portico.getState().open) return;
+      setFailure(connectErrorText(error));
+      portico.resolve<Modal>(TOKENS.modal).shake();
+      if (isUserRejection(error))
+        portico.resolve<Toasts>(TOKENS.toasts).error(MESSAGES.signatureDeclined);
+    });
+  }, [portico, connectorId, namespace]);
+
+  useEffect(() => {
+    mounted.current = true;
+    // A ref, not an effect dependency: StrictMode's second effect run must not ask twice.
+    if (connectorId && !started.current) {
+      started.current = true;
+      connect();
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, [connect, connectorId]);
+
+  return useMemo(
+    () => (failure ? { text: failure, retry: connect } : undefined),
+    [failure, connect],
+  );
+}
