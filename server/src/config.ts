@@ -72,6 +72,11 @@ export interface ServerConfig {
   readonly projects: Readonly<Record<string, ProjectConfig>>;
   readonly analytics: { readonly enabled: boolean };
   readonly indexer: { readonly enabled: boolean; readonly pollIntervalMs: number };
+  /**
+   * Behind a reverse proxy: build the server's own absolute URLs (token icons, the on-ramp
+   * page) from X-Forwarded-Proto, -Host and -Prefix. Only when the proxy sets them itself.
+   */
+  readonly trustForwardedHeaders: boolean;
 }
 
 export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
@@ -85,6 +90,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
   projects: {},
   analytics: { enabled: true },
   indexer: { enabled: true, pollIntervalMs: 1000 },
+  trustForwardedHeaders: false,
 });
 
 /** The environment variables read, over the file. */

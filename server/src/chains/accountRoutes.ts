@@ -16,6 +16,7 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
 import { InvalidRequestError } from '../errors';
+import { publicBaseUrl } from '../http/publicBaseUrl';
 import { readEvmAddress } from '../http/requestInput';
 import { SERVER_MESSAGES } from '../messages';
 import { identityOf } from '../names/nameProfile';
@@ -28,9 +29,9 @@ import { toHistoryTransaction, type PriceTexts } from './historyTransaction';
 import { priceText } from './usdAmounts';
 
 /** Where this server serves a currency's icon (the catalogue's image route). */
-function tokenImageUrlFor(c: Context): (symbol: string) => string {
-  const origin = new URL(c.req.url).origin;
-  return (symbol) => `${origin}/public/getTokenImage/${encodeURIComponent(symbol)}`;
+function tokenImageUrlFor(c: Context, trustForwardedHeaders: boolean): (symbol: string) => string {
+  const base = publicBaseUrl(c, trustForwardedHeaders);
+  return (symbol) => `${base}/public/getTokenImage/${encodeURIComponent(symbol)}`;
 }
 
 export function accountRoutes(context: ServerContext): Hono {
@@ -47,7 +48,7 @@ export function accountRoutes(context: ServerContext): Hono {
       chains: readChainsOrAll(chains, c.req.query('chainId')),
       address,
       prices: providers.prices,
-      tokenImageUrl: tokenImageUrlFor(c),
+      tokenImageUrl: tokenImageUrlFor(c, config.trustForwardedHeaders),
     });
     return c.json({ balances });
   });
@@ -60,7 +61,10 @@ export function accountRoutes(context: ServerContext): Hono {
     const onramp = c.req.query('onramp');
     if (onramp) return c.json({ data: [], next: null });
 
-    const currencies: CurrencyLookup = createCurrencyLookup(config.chains, tokenImageUrlFor(c));
+    const currencies: CurrencyLookup = createCurrencyLookup(
+      config.chains,
+      tokenImageUrlFor(c, config.trustForwardedHeaders),
+    );
     const known = (transfer: { chainId: string; tokenAddress: string | null }) =>
       currencies(transfer.chainId, transfer.tokenAddress) !== undefined;
     const page = await readHistoryPage({

@@ -17,6 +17,7 @@ import type { ServerContext } from '../context';
 import { readJsonObject } from '../http/requestInput';
 import { ONRAMP_UNAVAILABLE_PATH } from './fallbackOnramp';
 import { readOnrampQuoteBody, readOnrampUrlBody } from './onrampInput';
+import { publicBaseUrl } from '../http/publicBaseUrl';
 import { ONRAMP_PAGE_HEADERS, renderOnrampUnavailablePage } from './onrampUnavailablePage';
 
 export function onrampRoutes(context: ServerContext): Hono {
@@ -25,7 +26,7 @@ export function onrampRoutes(context: ServerContext): Hono {
 
   routes.post('/v1/generators/onrampurl', async (c) => {
     // The server's own address as the client reached it: the fallback's page is on it.
-    const serverUrl = new URL(c.req.url).origin;
+    const serverUrl = publicBaseUrl(c, context.config.trustForwardedHeaders);
     const input = readOnrampUrlBody(await readJsonObject(c), serverUrl);
     return c.json({ url: await onramp.createBuyUrl(input) });
   });

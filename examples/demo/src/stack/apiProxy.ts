@@ -3,10 +3,9 @@
  * so the page's CSP needs no other connect-src. The prefix is stripped: /api/getWallets is
  * the server's /getWallets.
  *
- * The server writes its own absolute URLs into some answers (token icons:
- * http://127.0.0.1:<server port>/public/getTokenImage/PDT). The page may load images from its
- * own origin only, so JSON answers get those URLs rewritten to the /api path, as a reverse
- * proxy rewrites its upstream's Location headers.
+ * The server writes its own absolute URLs into some answers (token icons, the on-ramp page):
+ * the proxy tells it where it is mounted (X-Forwarded-Proto, -Host, -Prefix, which the demo's
+ * server is configured to trust), so those URLs point at the page's origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readRequestBody } from './requestBody';
@@ -24,9 +23,14 @@ export interface ApiProxyTarget {
   readonly publicUrl: string;
 }
 
-/** The server's own URLs in a JSON answer, pointed at the proxy path instead. */
-export function rewriteServerUrls(json: string, target: ApiProxyTarget): string {
-  return json.split(`${target.serverUrl}/`).join(`${target.publicUrl}/`);
+/** What the server needs to write URLs that work from the page. */
+function forwardedHeaders(publicUrl: string): Record<string, string> {
+  const url = new URL(publicUrl);
+  return {
+    'x-forwarded-proto': url.protocol.slice(0, -1),
+    'x-forwarded-host': url.host,
+    'x-forwarded-prefix': url.pathname,
+  };
 }
 
 export async function proxyApiRequest(
@@ -38,7 +42,7 @@ export async function proxyApiRequest(
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readRequestBody(request, MAX_API_BODY_BYTES) : undefined;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = forwardedHeaders(target.publicUrl);
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -58,10 +62,5 @@ export async function proxyApiRequest(
     response.end();
     return;
   }
-  const json = upstream.headers.get('content-type')?.startsWith('application/json') ?? false;
-  response.end(
-    json
-      ? rewriteServerUrls(await upstream.text(), target)
-      : Buffer.from(await upstream.arrayBuffer()),
-  );
+  response.end(Buffer.from(await upstream.arrayBuffer()));
 }
