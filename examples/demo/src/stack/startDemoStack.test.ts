@@ -2,9 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
+import { createOfflineSignClient } from '@portico/testing/walletconnect';
+import { WebSocket } from 'ws';
 import { DEMO_TOKEN } from '../demoChains';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 import { startDemoStack, type DemoStack } from './startDemoStack';
+import { pairDemoWallet } from './walletConnectWallet';
 
 // One real stack for the file: two anvil nodes, PGlite, the Portico server (a cold PGlite
 // start takes seconds on this machine).
@@ -208,5 +211,60 @@ describe('stop()', () => {
     await expect(fetch(second.url)).rejects.toThrow();
     await expect(fetch(second.serverUrl)).rejects.toThrow();
     await expect(fetch(nodeUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});
+
+describe('the WalletConnect relay on the page origin', () => {
+  it('a dapp client on ws://<page>/relay pairs with the demo wallet script on the relay itself', async () => {
+    const dapp = await createOfflineSignClient({
+      relayUrl: stack.pageRelayUrl,
+      metadata: { name: 'Demo stack test', description: '', url: 'http://127.0.0.1', icons: [] },
+    });
+    const lines: string[] = [];
+    try {
+      const chains = stack.chains.map((chain) => `eip155:${chain.chainId}`);
+      const { uri, approval } = await dapp.client.connect({
+        optionalNamespaces: {
+          eip155: { chains, methods: ['personal_sign'], events: ['accountsChanged'] },
+        },
+      });
+      const wallet = await pairDemoWallet({
+        demo: {
+          url: stack.url,
+          relayUrl: stack.relay.url,
+          chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+        },
+        uri: uri!,
+        rejectSignatures: false,
+        log: (line) => lines.push(line),
+      });
+      const session = await approval();
+      expect(session.namespaces.eip155?.accounts).toContain(
+        `eip155:${stack.chains[0]!.chainId}:${ANVIL_ACCOUNTS[2]!.address}`,
+      );
+      expect(lines[0]).toContain('paired with Demo stack test');
+      await wallet.stop();
+    } finally {
+      await dapp.stop();
+    }
+  });
+
+  it('refuses other WebSocket paths, and a link that is not wc: before pairing', async () => {
+    const refused = await new Promise<string>((resolve) => {
+      const socket = new WebSocket(stack.url.replace('http', 'ws') + 'not-the-relay');
+      socket.on('unexpected-response', (_request, response) =>
+        resolve(String(response.statusCode)),
+      );
+      socket.on('error', () => resolve('error'));
+    });
+    expect(refused).toBe('404');
+    await expect(
+      pairDemoWallet({
+        demo: { url: stack.url, relayUrl: stack.relay.url, chains: [] },
+        uri: 'https://example.invalid',
+        rejectSignatures: false,
+        log: () => undefined,
+      }),
+    ).rejects.toThrow('not a WalletConnect link');
   });
 });

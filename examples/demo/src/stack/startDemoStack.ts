@@ -1,7 +1,8 @@
 /**
  * Everything the demo page needs, on 127.0.0.1 only: two seeded anvil chains, the Portico
- * server (catalogue, balances, history) over them, and one HTTP origin serving the built app
- * under a strict CSP with /api and /rpc/<chainId> proxied. Nothing leaves the machine.
+ * server (catalogue, balances, history) over them, a local WalletConnect relay, and one HTTP
+ * origin serving the built app under a strict CSP with /api, /rpc/<chainId> and the relay
+ * (/relay, WebSocket) proxied. Nothing leaves the machine.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,9 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startServer, type ChainConfig, type RunningServer } from '@portico/server';
 import { startAnvilPair, type AnvilInstance } from '@portico/testing';
+import { startLocalRelay, type LocalRelay } from '@portico/testing/walletconnect';
 import type { Address } from 'viem';
 import { DEMO_CHAINS, DEMO_NATIVE_CURRENCY, DEMO_TOKEN, demoRpcPath } from '../demoChains';
 import { createDemoHttpServer } from './demoHttpServer';
+import { proxyRelayUpgrades, RELAY_PATH } from './relayProxy';
 import { DemoStackError } from './demoStackError';
 import { seedDemoChain } from './seedDemoChain';
 
@@ -43,6 +46,10 @@ export interface DemoStack {
   /** The Portico server itself (the page reaches it as <url>api). */
   readonly serverUrl: string;
   readonly chains: readonly DemoStackChain[];
+  /** The local WalletConnect relay (the page reaches it as ws://<host>/relay). */
+  readonly relay: LocalRelay;
+  /** The relay through the page's origin: what the page's WalletConnect connector uses. */
+  readonly pageRelayUrl: string;
   /** Stops the page server, the Portico server and both chains. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -132,6 +139,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         database: { driver: 'pglite' },
         chains: nodes.map((node, index) => serverChain(node, DEMO_CHAINS[index]!.name)),
         indexer: { pollIntervalMs: INDEXER_POLL_MS },
+        // Its own URLs (token icons) must point at the page's /api: the proxy says where.
+        trustForwardedHeaders: true,
       },
       log: (message, error) => log(`portico server: ${message}${error ? ` ${String(error)}` : ''}`),
     });
@@ -140,13 +149,21 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     await portico.indexer.syncOnce();
     log(`portico server: ${portico.url}`);
 
+    const relay = await startLocalRelay();
+    cleanups.push(() => relay.stop());
+    log(`walletconnect relay: ${relay.url}`);
+
     const http = createDemoHttpServer({
       distDir,
       serverUrl: portico.url,
       nodeUrls: new Map(nodes.map((node) => [node.chainId, node.url])),
       log,
     });
-    cleanups.push(() => closeHttpServer(http));
+    const closeRelayConnections = proxyRelayUpgrades(http, relay.port);
+    cleanups.push(async () => {
+      closeRelayConnections();
+      await closeHttpServer(http);
+    });
     const port = await listenOnPort(
       http,
       options.port ?? DEMO_DEFAULT_PORT,
@@ -158,6 +175,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     return {
       url,
       serverUrl: portico.url,
+      relay,
+      pageRelayUrl: `ws://${LOOPBACK}:${port}${RELAY_PATH}`,
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         name: DEMO_CHAINS[index]!.name,
