@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { LOOPBACK_HOST } from '../net/freePort';
 import { clientIdFromRelayUrl } from './relayAuth';
+import { createRelayMessages, type PublishRequest, type StoredMessage } from './relayMessages';
 import {
   InvalidParamsError,
   optionalNumber,
@@ -72,7 +73,6 @@ export interface LocalRelay {
 }
 
 const DEFAULT_PING_INTERVAL_MS = 10_000;
-const MS_PER_SECOND = 1_000;
 /** The TTL the SDK uses when a publish carries none (PUBLISHER_DEFAULT_TTL: 6 hours). */
 const DEFAULT_TTL_SECONDS = 6 * 60 * 60;
 /** Tags sign-client 2.25 gives these messages (ENGINE_RPC_OPTS). */
@@ -90,32 +90,13 @@ interface Client {
   topics: Set<string>;
 }
 
-interface StoredMessage {
-  topic: string;
-  message: string;
-  publishedAt: number;
-  tag: number;
-  expiresAt: number;
-  attestation: string | undefined;
-  publisher: Client;
-  publisherId: string | undefined;
-}
-
-interface PublishRequest {
-  topic: string;
-  message: string;
-  ttlSeconds: number;
-  tag: number;
-  attestation: string | undefined;
-}
-
 type JsonRpcId = string | number;
 
 /** Starts a relay on 127.0.0.1 and resolves once it listens. */
 export async function startLocalRelay(options: StartLocalRelayOptions = {}): Promise<LocalRelay> {
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
   const clients = new Set<Client>();
-  const stored = new Map<string, StoredMessage[]>();
+  const messages = createRelayMessages();
   const connectionLog: RelayConnectionRecord[] = [];
   const published = new Map<string, number>();
   const methods = new Map<string, number>();
@@ -129,17 +110,8 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
       .update(topic + (client.clientId ?? ''))
       .digest('hex');
 
-  const isPublisher = (entry: StoredMessage, client: Client) =>
-    entry.publisher === client ||
-    (entry.publisherId !== undefined && entry.publisherId === client.clientId);
-
-  const liveMessages = (topic: string): StoredMessage[] => {
-    const now = Date.now();
-    const kept = (stored.get(topic) ?? []).filter((entry) => entry.expiresAt > now);
-    if (kept.length > 0) stored.set(topic, kept);
-    else stored.delete(topic);
-    return kept;
-  };
+  const { isPublisher } = messages;
+  const liveMessages = messages.live;
 
   const send = (client: Client, payload: unknown) => {
     if (client.socket.readyState === client.socket.OPEN)
@@ -178,23 +150,9 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
   };
 
   const publish = (from: Client, request: PublishRequest) => {
-    const { topic, message } = request;
+    const { topic } = request;
     published.set(topic, (published.get(topic) ?? 0) + 1);
-    const entries = liveMessages(topic);
-    let entry = entries.find((e) => e.message === message);
-    if (!entry) {
-      entry = {
-        topic,
-        message,
-        publishedAt: Date.now(),
-        tag: request.tag,
-        expiresAt: Date.now() + request.ttlSeconds * MS_PER_SECOND,
-        attestation: request.attestation,
-        publisher: from,
-        publisherId: from.clientId,
-      };
-      stored.set(topic, [...entries, entry]);
-    }
+    const entry = messages.store(from, request);
     for (const client of clients) {
       if (client.topics.has(topic) && !isPublisher(entry, client)) push(client, entry);
     }
@@ -397,7 +355,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     async stop() {
       stopped = true;
       await close();
-      stored.clear();
+      messages.clear();
     },
   };
 }
