@@ -1,7 +1,7 @@
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../constants';
-import type { AdapterPlugin } from '../contracts/adapter';
+import type { Adapter, AdapterPlugin } from '../contracts/adapter';
 import { TOKENS } from '../di/container';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
@@ -27,19 +27,24 @@ async function connectedToy(plugin?: (toy: ReturnType<typeof createToyChain>) =>
   return { toy, portico, account, balanceShown };
 }
 
+type GetBalance = Adapter['getBalance'];
+
+/** The toychain plugin with its adapter's balance reads wrapped by `wrap`. */
+const wrappingBalance =
+  (wrap: (read: GetBalance) => GetBalance) => (toy: ReturnType<typeof createToyChain>) => ({
+    ...toy.plugin,
+    create(context: Parameters<AdapterPlugin['create']>[0]) {
+      const adapter = toy.plugin.create(context);
+      return { ...adapter, getBalance: wrap((params) => adapter.getBalance(params)) };
+    },
+  });
+
 /** The toychain plugin whose adapter's first `failures` balance reads fail. */
-const failingFirst = (failures: number) => (toy: ReturnType<typeof createToyChain>) => ({
-  ...toy.plugin,
-  create(context: Parameters<AdapterPlugin['create']>[0]) {
-    const adapter = toy.plugin.create(context);
+const failingFirst = (failures: number) =>
+  wrappingBalance((read) => {
     let left = failures;
-    return {
-      ...adapter,
-      getBalance: (params: Parameters<typeof adapter.getBalance>[0]) =>
-        left-- > 0 ? Promise.reject(new Error('node down')) : adapter.getBalance(params),
-    };
-  },
-});
+    return (params) => (left-- > 0 ? Promise.reject(new Error('node down')) : read(params));
+  });
 
 afterEach(() => jest.useRealTimers());
 
@@ -87,18 +92,9 @@ describe('native balance in account state', () => {
 
   it('drops an answer for an account the visitor has left', async () => {
     let release: () => void = () => undefined;
-    const slow = (toy: ReturnType<typeof createToyChain>) => ({
-      ...toy.plugin,
-      create(context: Parameters<AdapterPlugin['create']>[0]) {
-        const adapter = toy.plugin.create(context);
-        return {
-          ...adapter,
-          getBalance: async (params: Parameters<typeof adapter.getBalance>[0]) => {
-            await new Promise<void>((resolve) => (release = resolve));
-            return adapter.getBalance(params);
-          },
-        };
-      },
+    const slow = wrappingBalance((read) => async (params) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return read(params);
     });
     const { portico, account } = await connectedToy(slow);
     await portico.disconnect();
