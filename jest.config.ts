@@ -8,6 +8,7 @@ const config: Config = {
   roots: [
     '<rootDir>/core',
     '<rootDir>/adapters',
+    '<rootDir>/connectors',
     '<rootDir>/ui-react',
     '<rootDir>/server',
     '<rootDir>/testing',
@@ -42,6 +43,7 @@ const config: Config = {
     '^@portico/testing$': '<rootDir>/testing/src/index.ts',
     '^@portico/testing/(browser|chromium|walletconnect)$': '<rootDir>/testing/src/$1.ts',
     '^@portico/react$': '<rootDir>/ui-react/src/index.ts',
+    '^@portico/walletconnect$': '<rootDir>/connectors/walletconnect/src/index.ts',
     '^@portico/server$': '<rootDir>/server/src/index.ts',
   },
   coverageProvider: 'v8',

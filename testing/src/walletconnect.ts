@@ -17,6 +17,10 @@ export {
   type SignClientMetadata,
 } from './walletconnect/offlineSignClient';
 export {
+  createMemoryKeyValueStorage,
+  type MemoryKeyValueStorage,
+} from './walletconnect/memoryKeyValueStorage';
+export {
   isLocalConnection,
   recordOutgoingConnections,
   type OutgoingConnection,

@@ -33,6 +33,12 @@ export interface SharedConnector {
    * (an EIP-1193 provider for eip155); undefined when it does not serve the namespace.
    */
   connectorFor(namespace: ChainNamespace): Connector | undefined;
+  /**
+   * Starts loading what a connection needs (its code, a relay connection) without asking any
+   * wallet anything. The UI calls it when the visitor picks the connector (presses or clicks
+   * its row), in parallel with loading its view, so the pairing is ready sooner. Never throws.
+   */
+  prepare?(): void;
   /** Ends sessions' listeners and timers (not the sessions themselves). */
   destroy?(): void;
 }

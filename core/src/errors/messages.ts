@@ -61,6 +61,8 @@ export const MESSAGES = {
   siwxNotEnabled: 'SIWX is not enabled',
   noActiveCaipAddress: 'No ActiveCaipAddress found',
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
+  walletConnectRelayUrlInvalid: (url: string) =>
+    `The WalletConnect relay URL "${url}" must start with ws:// or wss://`,
 
   // Name service fallbacks
   errorResolvingName: 'Error resolving name',

@@ -1,0 +1,108 @@
+/**
+ * `walletConnect(options)`: Portico's WalletConnect connector, one session for every namespace
+ * (core's SharedConnectorPlugin). This is all a page loads up front: the options check, one
+ * frozen connector per served namespace and their providers. The session code and
+ * @walletconnect/sign-client sit behind one `import()` (./session/walletConnectSession.ts),
+ * loaded on the first connect, or on page load when core restores a remembered WalletConnect
+ * connection; never for a visitor who does not use WalletConnect.
+ */
+import {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type ChainNamespace,
+  type Connector,
+  type SharedConnector,
+  type SharedConnectorContext,
+  type SharedConnectorPlugin,
+} from '@portico/core';
+import { notConnected, providerNotFound, WALLET_CONNECT_NAME } from './errors';
+import { servedNamespaces } from './namespaces';
+import {
+  resolveWalletConnectOptions,
+  type ResolvedWalletConnectOptions,
+  type WalletConnectOptions,
+} from './options';
+import { createEip1193Provider } from './providers/eip1193Provider';
+import { createNamespaceProvider } from './providers/namespaceProvider';
+import type { SessionEvent, WalletConnectSession } from './session/walletConnectSession';
+
+/** The WalletConnect connector for `createPortico({ connectors: [walletConnect({...})] })`. */
+export function walletConnect(options: WalletConnectOptions): SharedConnectorPlugin {
+  const resolved = resolveWalletConnectOptions(options);
+  return Object.freeze({
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    create: (context: SharedConnectorContext) => createWalletConnectConnector(resolved, context),
+  });
+}
+
+function createWalletConnectConnector(
+  options: ResolvedWalletConnectOptions,
+  context: SharedConnectorContext,
+): SharedConnector {
+  const served = servedNamespaces(context.namespaces, context.networks);
+  const deliveries = new Map<ChainNamespace, (event: SessionEvent) => void>();
+  let loading: Promise<WalletConnectSession> | undefined;
+  let destroyed = false;
+
+  const load = (): Promise<WalletConnectSession> => {
+    if (destroyed) return Promise.reject(notConnected());
+    loading ??= import('./session/walletConnectSession')
+      .catch((error: unknown) => {
+        throw providerNotFound(error);
+      })
+      .then((session) =>
+        session.openWalletConnectSession({
+          options,
+          context,
+          served,
+          emit: (namespace, event) => deliveries.get(namespace)?.(event),
+        }),
+      )
+      .then(
+        (session) => {
+          // Destroyed while loading: nothing may stay connected to the relay.
+          if (destroyed) session.destroy();
+          return session;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+    return loading;
+  };
+
+  const connectors = new Map<ChainNamespace, Connector>();
+  for (const namespace of served) {
+    const { provider, deliver } =
+      namespace === 'eip155'
+        ? createEip1193Provider(load)
+        : createNamespaceProvider(namespace, load);
+    deliveries.set(namespace, deliver);
+    connectors.set(
+      namespace,
+      Object.freeze({
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        name: WALLET_CONNECT_NAME,
+        type: 'WALLET_CONNECT',
+        chain: namespace,
+        provider,
+      }),
+    );
+  }
+
+  return {
+    connectorFor: (namespace: ChainNamespace) => connectors.get(namespace),
+    // The visitor is about to pick WalletConnect: load sign-client and open the relay now.
+    prepare() {
+      if (served.length > 0 && !destroyed) void load().catch(() => undefined);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      void loading?.then(
+        (session) => session.destroy(),
+        () => undefined,
+      );
+    },
+  };
+}
