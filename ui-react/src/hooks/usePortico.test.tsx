@@ -35,6 +35,18 @@ describe('usePortico', () => {
     portico.destroy();
   });
 
+  it('signs and sends with the connected wallet', async () => {
+    const { portico } = await toyPortico();
+    const { result, unmount } = await renderHook(() => usePortico(), portico);
+    await act(() => portico.connect({ connectorId: 'toy-wallet' }));
+    const signature = await result.current.signMessage({ message: 'hello' });
+    expect(signature).toMatch(/^[A-Za-z0-9+/]+={0,2}$/); // the toy wallet's ed25519, base64
+    const hash = await result.current.sendTransaction({ to: 'toyreceiver', value: 1n });
+    expect(hash).toMatch(/^toytx-/);
+    await unmount();
+    portico.destroy();
+  });
+
   it('keeps the same object and functions across renders', async () => {
     const { portico } = await toyPortico();
     const { result, unmount } = await renderHook(() => usePortico(), portico);

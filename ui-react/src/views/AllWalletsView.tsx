@@ -9,6 +9,7 @@ import { VirtualList } from '../ui/VirtualList';
 import { WalletImage } from '../ui/WalletImage';
 import { SearchIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
+import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
 import { useDebouncedValue } from './allWallets/useDebouncedValue';
 import { useWalletCatalog } from './allWallets/useWalletCatalog';
 import { walletRows, type WalletRow } from './allWallets/walletRows';
@@ -57,10 +58,11 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
           namespace: row.connector.chain,
         });
       } else if (row.wallet) {
+        prepareWalletConnect(portico);
         router.push('ConnectingWalletConnect', { walletId: row.wallet.id });
       }
     },
-    [router],
+    [router, portico],
   );
   // The same element until the rows change: a keystroke in the search box re-renders the box,
   // not the list (its rows change only when the debounced search answers).

@@ -14,6 +14,7 @@ import { WalletImage } from '../ui/WalletImage';
 import { Button } from '../ui/Button';
 import { GridIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
+import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
 import { connectItems, hasUsableWallet, preferredConnector } from './connect/connectItems';
 import { useCatalogPicks } from './connect/useCatalogPicks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
@@ -73,9 +74,21 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
     override: options.features.connectMethodsOrder,
   });
 
+  const leadsToWalletConnect = (item: ConnectItem) => {
+    const connector = preferredConnector(item, activeNamespace);
+    return connector?.type === 'WALLET_CONNECT' || !connector;
+  };
+  // Pressing a row that leads to WalletConnect starts loading it before the click completes
+  // (not on hover or focus: the modal focuses its first row, and WalletConnect's code loads
+  // only for a visitor who picks it).
+  const intent = (item: ConnectItem) => {
+    if (leadsToWalletConnect(item)) prepareWalletConnect(portico);
+  };
+
   const choose = (item: ConnectItem) => {
     const connector = preferredConnector(item, activeNamespace);
     if (connector?.type === 'WALLET_CONNECT' || !connector) {
+      prepareWalletConnect(portico);
       router.push(
         'ConnectingWalletConnect',
         item.wallet ? { walletId: item.wallet.id } : undefined,
@@ -95,6 +108,7 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
               label={item.name}
               tag={TAGS[item.group]}
               onClick={() => choose(item)}
+              onPointerDown={() => intent(item)}
             />
           </li>
         ))}
