@@ -3,18 +3,18 @@
 // prints its URL. Ctrl+C stops everything. PORT=<n> picks another port (5173 by default; a
 // free one when it is taken); --rebuild builds the app even when it looks up to date.
 //
-// Node 20 runs no TypeScript: the stack (examples/demo/src/stack, and the workspace sources
-// it imports) is bundled with esbuild into node_modules/.cache/portico-demo/ first (out of
-// git, lint and format), with node_modules left external. The packages are not built.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL, URL } from 'node:url';
-import { build as bundle } from 'esbuild';
+// Node 20 runs no TypeScript: the stack (examples/demo/src/stack) is bundled first (see
+// scripts/lib/bundleForNode.mjs). While it runs, the stack's addresses are written to
+// node_modules/.cache/portico-demo/running-<port>.json for `npm run demo:wallet`.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { URL } from 'node:url';
+import { bundleForNode, repoDir } from './lib/bundleForNode.mjs';
 
-const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const demoDir = join(repoDir, 'examples', 'demo');
 const distDir = join(demoDir, 'dist');
-const stackFile = join(repoDir, 'node_modules', '.cache', 'portico-demo', 'stack.mjs');
+const cacheDir = join(repoDir, 'node_modules', '.cache', 'portico-demo');
+const stackFile = join(cacheDir, 'stack.mjs');
 const DEFAULT_PORT = 5173;
 
 /** Folders whose files end up in the app (the demo and the workspace sources it aliases). */
@@ -25,6 +25,7 @@ const APP_SOURCES = [
   join(demoDir, 'vite.config.ts'),
   join(repoDir, 'core', 'src'),
   join(repoDir, 'adapters'),
+  join(repoDir, 'connectors'),
   join(repoDir, 'ui-react', 'src'),
   join(repoDir, 'testing', 'src'),
 ];
@@ -57,26 +58,6 @@ async function buildApp() {
   });
 }
 
-async function bundleStack() {
-  await bundle({
-    entryPoints: [join(demoDir, 'src', 'stack', 'startDemoStack.ts')],
-    outfile: stackFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // The workspace packages (@portico/*) resolve to their sources through tsconfig paths
-    // and are bundled; everything from node_modules is imported at run time.
-    tsconfig: join(repoDir, 'tsconfig.json'),
-    packages: 'external',
-    // Bundled CommonJS-style lookups (the anvil binary) get a require of their own.
-    banner: {
-      js: "import { createRequire as __demoCreateRequire } from 'node:module';\nconst require = __demoCreateRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
-}
-
 function readPort() {
   const text = process.env.PORT;
   if (text === undefined || text === '') return DEFAULT_PORT;
@@ -93,8 +74,8 @@ async function main() {
     console.log('Building the demo app...');
     await buildApp();
   }
-  await bundleStack();
-  const { startDemoStack } = await import(pathToFileURL(stackFile).href);
+  const stackUrl = await bundleForNode('examples/demo/src/stack/startDemoStack.ts', stackFile);
+  const { startDemoStack } = await import(stackUrl);
   console.log('Starting two local chains and the Portico server...');
   const stack = await startDemoStack({
     port,
@@ -104,6 +85,18 @@ async function main() {
     },
   });
 
+  // What `npm run demo:wallet` needs to reach this demo's relay and chains.
+  const runningFile = join(cacheDir, `running-${new URL(stack.url).port}.json`);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(
+    runningFile,
+    JSON.stringify({
+      url: stack.url,
+      relayUrl: stack.relay.url,
+      chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    }),
+  );
+
   let stopping = false;
   const stop = async (signal) => {
     if (stopping) {
@@ -112,6 +105,7 @@ async function main() {
     }
     stopping = true;
     console.log(`\n${signal}: stopping the demo...`);
+    rmSync(runningFile, { force: true });
     await stack.stop();
     process.exit(0);
   };
@@ -125,6 +119,11 @@ async function main() {
   console.log('  Open it, click Connect Wallet and pick "Portico Demo Wallet": a development');
   console.log("  wallet holding anvil's public test key. Never send it anything of value.");
   console.log(`  Chains: ${chains}, on this machine. Nothing is requested off it.`);
+  console.log('');
+  console.log('  WalletConnect: pick WalletConnect, click "Copy link", then in a second terminal');
+  const actualPort = new URL(stack.url).port;
+  const portPrefix = actualPort === String(DEFAULT_PORT) ? '' : `PORT=${actualPort} `;
+  console.log(`  run: ${portPrefix}npm run demo:wallet -- '<the wc: link>'`);
   if (port !== 0 && new URL(stack.url).port !== String(port)) {
     console.log(`  (port ${port} was taken: using ${new URL(stack.url).port})`);
   }

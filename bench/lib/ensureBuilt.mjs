@@ -11,6 +11,7 @@ export const MEASURED_PACKAGES = [
   'adapters/evm-common',
   'adapters/evm-viem',
   'adapters/evm-ethers',
+  'connectors/walletconnect',
   'server',
 ];
 

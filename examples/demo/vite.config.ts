@@ -60,6 +60,10 @@ export default defineConfig({
         replacement: source('adapters/evm-viem/src/index.ts'),
       },
       { find: /^@portico\/react$/, replacement: source('ui-react/src/index.ts') },
+      {
+        find: /^@portico\/walletconnect$/,
+        replacement: source('connectors/walletconnect/src/index.ts'),
+      },
       { find: /^@portico\/testing\/browser$/, replacement: source('testing/src/browser.ts') },
     ],
     dedupe: ['react', 'react-dom'],

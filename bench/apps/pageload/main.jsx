@@ -1,11 +1,13 @@
 /* global window, document, URL */
-// The page-load bench's app, as a consumer writes it: one network, the viem adapter, the
-// Portico server (a 10,000-wallet catalogue, behind /api on the page's origin), and
-// PorticoProvider with a ConnectButton. Packages resolve to their built dist, as from npm.
+// The page-load bench's app, as a consumer writes it: one network, the viem adapter,
+// WalletConnect through a local relay (behind /relay), the Portico server (a 10,000-wallet
+// catalogue, behind /api on the page's origin), and PorticoProvider with a ConnectButton.
+// Packages resolve to their built dist, as from npm.
 import { createRoot } from 'react-dom/client';
 import { createPortico } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { viemAdapter } from '@portico/adapter-evm-viem';
+import { walletConnect } from '@portico/walletconnect';
 import { ConnectButton, PorticoProvider } from '@portico/react';
 import '@portico/react/styles.css';
 
@@ -21,6 +23,17 @@ const local = defineNetwork({
 const portico = createPortico({
   networks: [local],
   adapters: [viemAdapter()],
+  connectors: [
+    walletConnect({
+      relayUrl: new URL('/relay', window.location.origin.replace(/^http/, 'ws')).href,
+      metadata: {
+        name: 'Bench',
+        description: 'Page-load bench',
+        url: window.location.origin,
+        icons: [],
+      },
+    }),
+  ],
   services: { walletCatalog: new URL('/api', window.location.origin).href },
 });
 

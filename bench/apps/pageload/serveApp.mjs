@@ -47,8 +47,11 @@ function serveFile(request, response, distDir) {
   response.end(readFileSync(file));
 }
 
-/** Starts the page server; resolves `{ url, close() }`. */
-export async function serveApp({ distDir, apiUrl }) {
+/**
+ * Starts the page server; resolves `{ url, close() }`. `proxyRelay(server)`, when given, wires
+ * the WalletConnect relay's WebSocket upgrades (/relay) and returns their closer.
+ */
+export async function serveApp({ distDir, apiUrl, proxyRelay }) {
   const server = createServer((request, response) => {
     if (
       request.url === '/api' ||
@@ -60,11 +63,13 @@ export async function serveApp({ distDir, apiUrl }) {
       serveFile(request, response, distDir);
     }
   });
+  const closeRelay = proxyRelay?.(server) ?? (() => undefined);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
     close: () =>
       new Promise((resolve) => {
+        closeRelay();
         server.close(resolve);
         server.closeAllConnections();
       }),

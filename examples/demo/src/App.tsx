@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton } from '@portico/react';
 import { DevelopmentWalletNote } from './DevelopmentWalletNote';
 import { ThemeToggle } from './ThemeToggle';
+import { WalletActions } from './WalletActions';
 
 function PorticoMark() {
   return (
@@ -44,8 +45,13 @@ export function App() {
             </li>
             <li>Open your account: the balance, tokens and activity come from the local chain.</li>
             <li>Switch to Portico Local 2 with the network button, then disconnect.</li>
+            <li>
+              Or pick <strong>WalletConnect</strong>, copy the link and pair the test wallet from a
+              second terminal: <code>npm run demo:wallet -- &apos;wc:…&apos;</code>.
+            </li>
           </ol>
         </section>
+        <WalletActions />
         <DevelopmentWalletNote />
       </main>
     </>

@@ -1,11 +1,13 @@
 /**
  * The demo's one Portico instance, created once when the app loads (never inside a
- * component): the viem adapter on the two local chains, and the Portico server for the
- * wallet catalogue and blockchain data. Everything is on the page's own origin.
+ * component): the viem adapter on the two local chains, WalletConnect through the local relay
+ * (its code loads when a visitor picks WalletConnect), and the Portico server for the wallet
+ * catalogue and blockchain data. Everything is on the page's own origin.
  */
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
+import { walletConnect } from '@portico/walletconnect';
 import {
   DEMO_API_PATH,
   DEMO_CHAINS,
@@ -32,6 +34,13 @@ const demoNetwork = (chain: DemoChain) =>
 const localNetwork = demoNetwork(DEMO_CHAINS[0]);
 const localNetwork2 = demoNetwork(DEMO_CHAINS[1]);
 
+const metadata = {
+  name: 'Portico Demo',
+  description: 'Connect a wallet with Portico, on two local chains.',
+  url: origin,
+  icons: [`${origin}/favicon.svg`],
+};
+
 const demoToken = {
   address: DEMO_TOKEN.address,
   symbol: DEMO_TOKEN.symbol,
@@ -55,12 +64,9 @@ export const portico = createPortico({
   ],
   // One Portico server serves both the wallet catalogue and the blockchain data API.
   services: { walletCatalog: `${origin}${DEMO_API_PATH}` },
-  metadata: {
-    name: 'Portico Demo',
-    description: 'Connect a wallet with Portico, on two local chains.',
-    url: origin,
-    icons: [`${origin}/favicon.svg`],
-  },
+  // The demo's relay is proxied at /relay on the page's origin (see stack/relayProxy.ts).
+  connectors: [walletConnect({ relayUrl: `${origin.replace(/^http/, 'ws')}/relay`, metadata })],
+  metadata,
   themeMode: preferredThemeMode,
 });
 

@@ -1,16 +1,24 @@
-/** Reads from a demo chain's node directly (not through the page): the truth to compare with. */
-export async function readNativeBalance(rpcUrl: string, address: string): Promise<bigint> {
+/** One JSON-RPC call to a demo chain's node directly (not through the page). */
+async function callNode<T>(rpcUrl: string, method: string, params: unknown[]) {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [address, 'latest'],
-    }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
-  const answer = (await response.json()) as { result?: string; error?: { message: string } };
+  return (await response.json()) as { result?: T; error?: { message: string } };
+}
+
+/** The transaction's receipt status ('0x1' mined and successful), undefined while pending. */
+export async function readReceiptStatus(rpcUrl: string, hash: string): Promise<string | undefined> {
+  const answer = await callNode<{ status?: string } | null>(rpcUrl, 'eth_getTransactionReceipt', [
+    hash,
+  ]);
+  return answer.result?.status;
+}
+
+/** Reads from a demo chain's node directly (not through the page): the truth to compare with. */
+export async function readNativeBalance(rpcUrl: string, address: string): Promise<bigint> {
+  const answer = await callNode<string>(rpcUrl, 'eth_getBalance', [address, 'latest']);
   if (answer.result === undefined)
     throw new Error(`eth_getBalance failed: ${answer.error?.message}`);
   return BigInt(answer.result);

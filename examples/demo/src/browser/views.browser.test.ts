@@ -39,6 +39,12 @@ async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark', networkName:
   await checkView(ui, 'AllWallets', theme);
   await ui.dialogButton(LABELS.back).click();
 
+  // A real pairing from the local relay, drawn as the QR code (walletConnect.browser.test.ts pairs it).
+  await ui.walletRow(LABELS.walletConnect).click();
+  await ui.dialog().getByRole('img', { name: LABELS.qrCode }).waitFor();
+  await checkView(ui, 'ConnectingWalletConnect', theme);
+  await ui.dialogButton(LABELS.back).click();
+
   await page.evaluate(() => window.porticoDemoWallet?.rejectNext());
   await ui.walletRow().click();
   // The declined state (its text is checked in connectFlow.browser.test.ts).
