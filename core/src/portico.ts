@@ -1,7 +1,7 @@
 import { createConnectionController, type InstalledAdapter } from './connection/connection';
 import { defaultNetworkOf, initialChainState } from './connection/chainState';
-import { SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
-import type { Adapter } from './contracts/adapter';
+import { ACCOUNT_TYPES, SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
+import type { Adapter, AdapterEvent } from './contracts/adapter';
 import type { FeatureModule } from './contracts/feature';
 import { createInstanceContainer, sharedConnectorToken, TOKENS } from './di/container';
 import { InstanceDestroyedError } from './errors/errors';
@@ -34,6 +34,7 @@ import { MESSAGES } from './errors/messages';
 import type { ServiceClients } from './services/index';
 import { createServiceLoader, resolveServiceUrls } from './services/serviceLoader';
 import { watchNativeBalances } from './connection/nativeBalance';
+import { createSessionAdapter } from './connection/sessionAdapter';
 import {
   createWalletActions,
   type SendTransactionRequest,
@@ -222,10 +223,13 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   register(TOKENS.connection, connection);
 
   // Shared connectors first: every adapter is told which of them serve its namespace.
+  const adapted = options.adapters.map((adapter) => adapter.namespace);
+  const unadapted = [...namespaces].filter((namespace) => !adapted.includes(namespace));
   const sharedConnectors = options.connectors.map((plugin) => {
     const shared = plugin.create({
       networks: options.networks,
-      namespaces: options.adapters.map((adapter) => adapter.namespace),
+      namespaces: adapted,
+      unadaptedNamespaces: unadapted,
       store,
       events,
       alerts,
@@ -251,6 +255,25 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     });
     installed.set(namespace, { adapter, accountTypes: plugin.accountTypes });
     stopWatching.push(adapter.watchConnectors());
+  }
+
+  // A namespace with networks and no adapter: a shared connector may connect it on its own.
+  for (const namespace of unadapted) {
+    for (const shared of sharedConnectors) {
+      const session = shared.sessionFor?.(namespace);
+      const connector = session && shared.connectorFor(namespace);
+      if (!session || !connector) continue;
+      const emit = (event: AdapterEvent) => connection.handleAdapterEvent(namespace, event);
+      const adapter = createSessionAdapter(namespace, connector, session, emit);
+      const accountType = SPEC_DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa';
+      installed.set(namespace, {
+        adapter,
+        accountTypes: { default: accountType, accepted: ACCOUNT_TYPES },
+        readsChain: false,
+      });
+      stopWatching.push(adapter.watchConnectors());
+      break;
+    }
   }
 
   const balances = watchNativeBalances({

@@ -23,6 +23,7 @@ import {
 } from './options';
 import { createEip1193Provider } from './providers/eip1193Provider';
 import { createNamespaceProvider } from './providers/namespaceProvider';
+import { createSharedSession } from './providers/sharedSession';
 import type { SessionEvent, WalletConnectSession } from './session/walletConnectSession';
 
 /** The WalletConnect connector for `createPortico({ connectors: [walletConnect({...})] })`. */
@@ -38,8 +39,22 @@ function createWalletConnectConnector(
   options: ResolvedWalletConnectOptions,
   context: SharedConnectorContext,
 ): SharedConnector {
-  const served = servedNamespaces(context.namespaces, context.networks);
-  const deliveries = new Map<ChainNamespace, (event: SessionEvent) => void>();
+  // Namespaces without an adapter are served too: core connects them through sessionFor().
+  const served = servedNamespaces(
+    [...context.namespaces, ...(context.unadaptedNamespaces ?? [])],
+    context.networks,
+  );
+  const sessionOnly = new Set(
+    (context.unadaptedNamespaces ?? []).filter((namespace) => served.includes(namespace)),
+  );
+  /** Who hears a namespace's session events: its provider, and core's session adapter. */
+  const deliveries = new Map<ChainNamespace, Set<(event: SessionEvent) => void>>();
+  const listen = (namespace: ChainNamespace, deliver: (event: SessionEvent) => void) => {
+    const listeners = deliveries.get(namespace) ?? new Set();
+    listeners.add(deliver);
+    deliveries.set(namespace, listeners);
+    return () => void listeners.delete(deliver);
+  };
   let loading: Promise<WalletConnectSession> | undefined;
   let destroyed = false;
 
@@ -54,7 +69,9 @@ function createWalletConnectConnector(
           options,
           context,
           served,
-          emit: (namespace, event) => deliveries.get(namespace)?.(event),
+          emit: (namespace, event) => {
+            for (const deliver of [...(deliveries.get(namespace) ?? [])]) deliver(event);
+          },
         }),
       )
       .then(
@@ -77,7 +94,7 @@ function createWalletConnectConnector(
       namespace === 'eip155'
         ? createEip1193Provider(load)
         : createNamespaceProvider(namespace, load);
-    deliveries.set(namespace, deliver);
+    listen(namespace, deliver);
     connectors.set(
       namespace,
       Object.freeze({
@@ -92,6 +109,10 @@ function createWalletConnectConnector(
 
   return {
     connectorFor: (namespace: ChainNamespace) => connectors.get(namespace),
+    sessionFor: (namespace: ChainNamespace) =>
+      sessionOnly.has(namespace)
+        ? createSharedSession(namespace, load, (deliver) => listen(namespace, deliver))
+        : undefined,
     // The visitor is about to pick WalletConnect: load sign-client and open the relay now.
     prepare() {
       if (served.length > 0 && !destroyed) void load().catch(() => undefined);

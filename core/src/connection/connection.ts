@@ -27,6 +27,8 @@ import { defaultNetworkOf, initialChainState } from './chainState';
 export interface InstalledAdapter {
   readonly adapter: Adapter;
   readonly accountTypes: AccountTypePolicy;
+  /** False for core's session adapter (a namespace without an adapter): no chain reads. */
+  readonly readsChain?: boolean;
 }
 
 /** Where the last used connector of each namespace is remembered between page loads. */

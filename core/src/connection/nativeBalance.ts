@@ -61,7 +61,7 @@ export function watchNativeBalances(input: NativeBalanceInput): NativeBalances {
   async function refresh(namespace: ChainNamespace): Promise<void> {
     const key = readingKey(store.getState(), namespace);
     const installed = adapters.get(namespace);
-    if (stopped || !key || !installed) return;
+    if (stopped || !key || !installed || installed.readsChain === false) return;
     const chain = store.getState().chains[namespace]!;
     const network = networks.find((candidate) => candidate.caipNetworkId === chain.caipNetworkId);
     if (!network) return;

@@ -6,12 +6,17 @@ import {
   toyNetworks,
 } from '../__fixtures__/toyChain';
 import type { Connector } from '../contracts/connector';
+import type { AdapterEvent } from '../contracts/adapter';
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   type SharedConnectorContext,
   type SharedConnectorPlugin,
+  type SharedSession,
 } from '../contracts/sharedConnector';
-import { sharedConnectorToken } from '../di/container';
+import { sharedConnectorToken, TOKENS } from '../di/container';
+import type { Store } from '../state/store';
+import type { PorticoState } from '../state/types';
+import { createMemoryStorage } from '../testing/memoryStorage';
 import { ConfigurationError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 
@@ -131,5 +136,87 @@ describe('shared connectors (options.connectors)', () => {
     const first = sharedToyConnector().plugin;
     const second = sharedToyConnector().plugin;
     expect(() => createTestPortico({ connectors: [first, second] })).toThrow(ConfigurationError);
+  });
+});
+
+describe('a namespace with networks and no adapter (the spec’s no-adapter case)', () => {
+  /** A stand-in session connector (scripted, not WalletConnect) that connects on its own. */
+  function sessionOnlyConnector() {
+    const state = {
+      approved: false,
+      emit: undefined as undefined | ((event: AdapterEvent) => void),
+    };
+    const address = 'toy-session-account';
+    const plugin: SharedConnectorPlugin = {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      create(context) {
+        const served = new Set(context.unadaptedNamespaces);
+        return {
+          connectorFor: (namespace) =>
+            served.has(namespace)
+              ? {
+                  id: WALLET_CONNECT_CONNECTOR_ID,
+                  name: 'WalletConnect',
+                  type: 'WALLET_CONNECT',
+                  chain: namespace,
+                }
+              : undefined,
+          sessionFor: (namespace): SharedSession | undefined =>
+            served.has(namespace)
+              ? {
+                  async connect(network) {
+                    state.approved = true;
+                    return { address, chainId: network.id };
+                  },
+                  reconnect: async (network) =>
+                    state.approved ? { address, chainId: network.id } : undefined,
+                  async disconnect() {
+                    state.approved = false;
+                  },
+                  async switchNetwork() {},
+                  watch(emit) {
+                    state.emit = emit;
+                    return () => (state.emit = undefined);
+                  },
+                }
+              : undefined,
+        };
+      },
+    };
+    return { plugin, state, address };
+  }
+
+  it('is connected through the shared connector: account in state, no balance read, chain actions say so', async () => {
+    const shared = sessionOnlyConnector();
+    const backend = createMemoryStorage();
+    const portico = createTestPortico({ connectors: [shared.plugin] }, backend);
+    await whenDiscovered(portico, WALLET_CONNECT_CONNECTOR_ID);
+    await portico.open();
+    expect(portico.getState().view).toBe('ConnectingWalletConnectBasic');
+    await portico.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID });
+    expect(portico.getAccount()).toMatchObject({
+      isConnected: true,
+      caipAddress: `toychain:toy-1:${shared.address}`,
+    });
+    await expect(portico.signMessage({ message: 'x' })).rejects.toThrow(MESSAGES.adapterNotFound);
+    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    expect(store.getState().chains.toychain?.account.balance).toBeUndefined();
+
+    // A reload restores it without a prompt; the wallet's disconnect reaches the account.
+    const reloaded = createTestPortico({ connectors: [shared.plugin] }, backend);
+    await reloaded.ready;
+    expect(reloaded.getAccount()?.isConnected).toBe(true);
+    shared.state.emit?.({ type: 'disconnect', connectorId: WALLET_CONNECT_CONNECTOR_ID });
+    expect(reloaded.getAccount()?.status).toBe('disconnected');
+    portico.destroy();
+    reloaded.destroy();
+  });
+
+  it('is not installed for a shared connector without sessionFor', () => {
+    const shared = sharedToyConnector();
+    const portico = createTestPortico({ connectors: [shared.plugin] });
+    expect(() => portico.getAdapter('toychain')).toThrow(MESSAGES.adapterNotFound);
+    expect(shared.contexts[0]?.unadaptedNamespaces).toEqual(['toychain']);
+    portico.destroy();
   });
 });

@@ -6,6 +6,7 @@ import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
+import type { AdapterEvent, Connection, Unsubscribe } from './adapter';
 import type { Connector } from './connector';
 
 /** The id of the WalletConnect connector in every namespace it serves. */
@@ -17,6 +18,12 @@ export interface SharedConnectorContext {
   readonly networks: readonly Network[];
   /** The namespaces that have an adapter installed. */
   readonly namespaces: readonly ChainNamespace[];
+  /**
+   * Namespaces with configured networks and no adapter (an app with no adapters at all, the
+   * spec's ConnectingWalletConnectBasic case): a shared connector may connect them itself
+   * through `sessionFor()`.
+   */
+  readonly unadaptedNamespaces: readonly ChainNamespace[];
   /** The instance's state: a shared connector writes `chains[ns].pairing` and nothing else. */
   readonly store: Store<PorticoState>;
   readonly events: EventBus;
@@ -39,8 +46,27 @@ export interface SharedConnector {
    * its row), in parallel with loading its view, so the pairing is ready sooner. Never throws.
    */
   prepare?(): void;
+  /**
+   * For a namespace without an adapter: the session's own connect, reconnect, disconnect and
+   * network switch, so the modal can connect it. Core reads no chain for such a namespace
+   * (no balance); the app talks to the connector's `provider` itself, and core's chain
+   * actions (signMessage, sendTransaction) throw 'Adapter not found' there.
+   */
+  sessionFor?(namespace: ChainNamespace): SharedSession | undefined;
   /** Ends sessions' listeners and timers (not the sessions themselves). */
   destroy?(): void;
+}
+
+/** A shared connector's session in one namespace that has no adapter (see `sessionFor`). */
+export interface SharedSession {
+  /** Pairs or prompts as the connector does; the account and chain reference. */
+  connect(network: Network): Promise<Connection>;
+  /** From a live session, never prompting; undefined without one. */
+  reconnect(network: Network): Promise<Connection | undefined>;
+  disconnect(): Promise<void>;
+  switchNetwork(network: Network): Promise<void>;
+  /** Wallet-side changes (accountsChanged, chainChanged, disconnect), as an adapter emits them. */
+  watch(emit: (event: AdapterEvent) => void): Unsubscribe;
 }
 
 /**

@@ -110,6 +110,8 @@ export function newPageStorage(): PageStorage {
 export interface TestPorticoOptions {
   readonly platform?: Partial<Platform>;
   readonly withWalletConnect?: boolean;
+  /** No adapter at all (the spec's ConnectingWalletConnectBasic case). */
+  readonly noAdapters?: boolean;
   /** More namespaces: their adapters and networks. */
   readonly adapters?: readonly AdapterPlugin[];
   readonly networks?: readonly Network[];
@@ -122,7 +124,9 @@ export function createTestPortico(
 ): Portico {
   return createPortico({
     networks: [...stack.networks, ...(options.networks ?? [])],
-    adapters: [viemAdapter({ eip6963: false, injected: false }), ...(options.adapters ?? [])],
+    adapters: options.noAdapters
+      ? []
+      : [viemAdapter({ eip6963: false, injected: false }), ...(options.adapters ?? [])],
     connectors:
       options.withWalletConnect === false
         ? []
