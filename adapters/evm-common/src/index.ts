@@ -26,8 +26,13 @@ export {
   parseAnnouncement,
   type AnnouncedWallet,
 } from './connectors/eip6963';
-export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './connectors/walletIcon';
-export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './connectors/walletName';
+// Moved to core (shared with the Solana adapter's Wallet Standard discovery); kept here.
+export {
+  safeWalletIcon,
+  sanitizeWalletName,
+  WALLET_ICON_MEDIA_TYPES,
+  WALLET_NAME_MAX_LENGTH,
+} from '@portico/core';
 
 // Errors
 export * from './errors';

@@ -22,3 +22,5 @@ export { isSignedMessage } from './signedMessage';
 export { isSolanaAddress } from './solanaAddress';
 export { isTransactionHash } from './transactionHash';
 export { safeDeepLink, safeImageSource, safeWebLink } from './linkSchemes';
+export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './walletIcon';
+export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './walletName';

@@ -4,10 +4,8 @@
  * uuid, a printable name, a reverse-DNS rdns and a provider that has `request`; an icon that is
  * not a data URI of an image type is dropped (the wallet is kept without it).
  */
-import type { Unsubscribe } from '@portico/core';
+import { safeWalletIcon, sanitizeWalletName, type Unsubscribe } from '@portico/core';
 import type { Eip1193Provider } from '../eip1193';
-import { safeWalletIcon } from './walletIcon';
-import { sanitizeWalletName } from './walletName';
 
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider';
 export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider';

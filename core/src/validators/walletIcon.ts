@@ -1,5 +1,5 @@
 /**
- * A wallet's icon as EIP-6963 announces it: untrusted. Only a `data:` URI of an image type
+ * A wallet's icon as it announces itself (EIP-6963, the Wallet Standard): untrusted. Only a `data:` URI of an image type
  * the browser renders inertly in an <img> is kept; anything else (http(s) URLs that would
  * leak the visitor to a third party, `javascript:`, `data:text/html`, other types) is dropped.
  */
