@@ -39,6 +39,7 @@ const config: Config = {
     '^@portico/core$': '<rootDir>/core/src/index.ts',
     '^@portico/core/(networks|testing|services)$': '<rootDir>/core/src/$1/index.ts',
     '^@portico/adapter-evm-(common|viem|ethers)$': '<rootDir>/adapters/evm-$1/src/index.ts',
+    '^@portico/adapter-solana$': '<rootDir>/adapters/solana/src/index.ts',
     '^@portico/adapter-evm-common/testing$': '<rootDir>/adapters/evm-common/src/testing/index.ts',
     '^@portico/testing$': '<rootDir>/testing/src/index.ts',
     '^@portico/testing/(browser|chromium|walletconnect|solana)$': '<rootDir>/testing/src/$1.ts',
