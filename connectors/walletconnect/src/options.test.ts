@@ -4,7 +4,11 @@ import { walletConnect } from './index';
 import { HOSTED_RELAY_URL, LOCAL_PROJECT_ID, resolveWalletConnectOptions } from './options';
 
 const RUNS = { numRuns: 2_000 };
-const host = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}(\.[a-z]{2,5})?$/);
+// Host names a URL parser accepts: a label beginning 'xn--' is punycode and must decode, so
+// none is generated (seen: 'ws://xn--:1' is no URL at all).
+const host = fc
+  .stringMatching(/^[a-z][a-z0-9-]{0,10}(\.[a-z]{2,5})?$/)
+  .filter((name) => !/(^|\.)xn--/.test(name));
 const port = fc.integer({ min: 1, max: 65_535 });
 
 describe('walletConnect() options, checked when it is called', () => {

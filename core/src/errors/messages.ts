@@ -62,7 +62,7 @@ export const MESSAGES = {
   noActiveCaipAddress: 'No ActiveCaipAddress found',
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
   walletConnectRelayUrlInvalid: (url: string) =>
-    `The WalletConnect relay URL "${url}" must start with ws:// or wss://`,
+    `The WalletConnect relay URL "${url}" must be a ws:// or wss:// URL`,
 
   // Name service fallbacks
   errorResolvingName: 'Error resolving name',
