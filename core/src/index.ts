@@ -2,7 +2,11 @@
 // Networks are under '@portico/core/networks'; the adapter conformance kit under
 // '@portico/core/testing'.
 export { createPortico, type Portico, type ModalInfo } from './portico';
-export type { SendTransactionRequest, SignMessageParams } from './connection/walletActions';
+export type {
+  SendTokenRequest,
+  SendTransactionRequest,
+  SignMessageParams,
+} from './connection/walletActions';
 export type { AccountInfo } from './readers/accountReader';
 export type { NetworkInfo } from './readers/networkReader';
 export type { OpenOptions } from './modal/modal';

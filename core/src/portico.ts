@@ -37,6 +37,7 @@ import { watchNativeBalances } from './connection/nativeBalance';
 import { createSessionAdapter } from './connection/sessionAdapter';
 import {
   createWalletActions,
+  type SendTokenRequest,
   type SendTransactionRequest,
   type SignMessageParams,
 } from './connection/walletActions';
@@ -84,6 +85,11 @@ export interface Portico {
   signMessage(params: SignMessageParams): Promise<string>;
   /** Sends from the connected account on the namespace's active network; the hash or id. */
   sendTransaction(params: SendTransactionRequest): Promise<string>;
+  /**
+   * Sends a token (SPL on solana) from the connected account on the namespace's active
+   * network, where the adapter can; the transaction hash or id.
+   */
+  sendToken(params: SendTokenRequest): Promise<string>;
   /** The live adapter of a namespace, for chain actions (sign, send, balance). */
   getAdapter(namespace: ChainNamespace): Adapter;
   /** Loads an enabled feature plugin's code (once). */
@@ -391,6 +397,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     async sendTransaction(params) {
       alive();
       return walletActions.sendTransaction(params);
+    },
+    async sendToken(params) {
+      alive();
+      return walletActions.sendToken(params);
     },
     getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
     loadFeature: (id) => plugins.load(id),

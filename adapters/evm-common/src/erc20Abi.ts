@@ -22,3 +22,17 @@ export const ERC20_READ_ABI = [
     outputs: [{ name: '', type: 'string' }],
   },
 ] as const;
+
+/** ERC-20 transfer, for `sendToken`. */
+export const ERC20_TRANSFER_ABI = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const;

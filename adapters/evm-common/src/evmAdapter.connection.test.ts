@@ -10,6 +10,7 @@ import { openAdapter, recordingProvider, TEST_WALLET_RDNS } from './__fixtures__
 import { localNetwork } from './__fixtures__/localChain';
 import { createViemTestLibrary } from './__fixtures__/viemTestLibrary';
 import { ProviderNotFoundError, SmartAccountSigningError } from './errors';
+import { ERC20_TRANSFER_ABI } from './erc20Abi';
 import { createEvmAdapterPlugin, EVM_ACCOUNT_TYPES } from './evmAdapter';
 
 let nodes: [AnvilInstance, AnvilInstance] | undefined;
@@ -121,18 +122,7 @@ describe('EVM adapter: loading the chain library on first use', () => {
       network: page.networks[0]!,
       from: address,
       contract: ANVIL_ACCOUNTS[2]!.address,
-      abi: [
-        {
-          type: 'function',
-          name: 'transfer',
-          stateMutability: 'nonpayable',
-          inputs: [
-            { name: 'to', type: 'address' },
-            { name: 'amount', type: 'uint256' },
-          ],
-          outputs: [{ name: '', type: 'bool' }],
-        },
-      ],
+      abi: ERC20_TRANSFER_ABI,
       functionName: 'transfer',
       args: [address, 1n],
     });

@@ -132,6 +132,24 @@ describe('EVM adapter: sending', () => {
     expect(received?.value).toBe(123_456_789_123_456_789_000_000_000n);
   });
 
+  it('sends 2.5 tokens with sendToken (an ERC-20 transfer), checked on chain', async () => {
+    const to = freshAddress();
+    const hash = await page.adapter.sendToken!({
+      connector: page.connector(),
+      network: page.networks[0]!,
+      from: address,
+      to,
+      token: { address: token, decimals: 18, symbol: 'PTT' },
+      amount: page.adapter.parseUnits('2.5', 18),
+    });
+    expect(isTransactionHash(hash)).toBe(true);
+    const [received] = await page.adapter.getTokenBalances!({
+      address: to,
+      network: page.networks[0]!,
+    });
+    expect(received?.value).toBe(2_500_000_000_000_000_000n);
+  });
+
   it(`a rejected send gives '${MESSAGES.somethingWentWrong}' and nothing lands`, async () => {
     const to = freshAddress();
     page.wallet.control.rejectNext('eth_sendTransaction');

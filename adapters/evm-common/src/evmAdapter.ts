@@ -21,6 +21,7 @@ import {
 import { chainIdKey, parseCapabilities, supportsAssetDiscovery } from './capabilities';
 import { watchEvmConnectors, type EvmConnector } from './connectors/connectorDiscovery';
 import { PROVIDER_ERROR_CODES } from './eip1193';
+import { ERC20_TRANSFER_ABI } from './erc20Abi';
 import { WalletRequestError } from './errors';
 import { parseWalletChainId, utf8ToHex } from './hexEncoding';
 import type { EvmLibrary, Hex } from './library';
@@ -215,6 +216,16 @@ function createEvmAdapter(
     async writeContract({ connector, network, from, contract, abi, functionName, args }) {
       const data = (await loadLibrary()).encodeFunctionData({ abi, functionName, args });
       return sendFromWallet(providerOf(connector), network, { from, to: contract, data });
+    },
+
+    /** An ERC-20 transfer: `transfer(to, amount)` on the token's contract. */
+    async sendToken({ connector, network, from, to, token, amount }) {
+      const data = (await loadLibrary()).encodeFunctionData({
+        abi: ERC20_TRANSFER_ABI,
+        functionName: 'transfer',
+        args: [to, amount],
+      });
+      return sendFromWallet(providerOf(connector), network, { from, to: token.address, data });
     },
 
     getCapabilities,

@@ -79,4 +79,4 @@ export {
 } from './insufficientGas';
 export { parseWalletChainId, toHexQuantity, utf8ToHex } from './hexEncoding';
 export { forwardWalletEvents, RECONNECTING_DISCONNECT_CODE } from './walletEvents';
-export { ERC20_READ_ABI } from './erc20Abi';
+export { ERC20_READ_ABI, ERC20_TRANSFER_ABI } from './erc20Abi';

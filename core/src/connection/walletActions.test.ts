@@ -1,7 +1,8 @@
 import { verify } from 'node:crypto';
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createToyChain } from '../__fixtures__/toyChain';
-import { UserRejectedError } from '../errors/errors';
+import type { SendTokenParams } from '../contracts/adapter';
+import { TokenSendNotSupportedError, UserRejectedError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 import { TOKENS } from '../di/container';
 import type { Store } from '../state/store';
@@ -77,5 +78,50 @@ describe('portico.signMessage and portico.sendTransaction', () => {
       'insufficient funds',
     );
     expect(state().toast.open).toBe(false);
+  });
+});
+
+describe('portico.sendToken', () => {
+  const token = { address: 'toymint', decimals: 6, symbol: 'TOY' };
+
+  it("an adapter without sendToken refuses with 'Token sends are not supported on this network'", async () => {
+    const { portico } = await connected();
+    await expect(
+      portico.sendToken({ to: 'toyreceiver', token, amount: 5n }),
+    ).rejects.toBeInstanceOf(TokenSendNotSupportedError);
+    await expect(portico.sendToken({ to: 'toyreceiver', token, amount: 5n })).rejects.toThrow(
+      MESSAGES.tokenSendNotSupported,
+    );
+  });
+
+  it("passes the connected account, its network and the token to the adapter's sendToken", async () => {
+    const { toy, portico } = await connected();
+    const adapter = portico.getAdapter('toychain');
+    const calls: SendTokenParams[] = [];
+    adapter.sendToken = async (params) => {
+      calls.push(params);
+      return 'toytx-token';
+    };
+    expect(await portico.sendToken({ to: 'toyreceiver', token, amount: 5n })).toBe('toytx-token');
+    expect(calls).toEqual([
+      expect.objectContaining({
+        from: toy.wallet.address,
+        to: 'toyreceiver',
+        token,
+        amount: 5n,
+        network: expect.objectContaining({ chainNamespace: 'toychain' }),
+      }),
+    ]);
+  });
+
+  it("a declined token send shows 'Signature declined'", async () => {
+    const { portico, state } = await connected();
+    portico.getAdapter('toychain').sendToken = async () => {
+      throw new UserRejectedError();
+    };
+    await expect(
+      portico.sendToken({ to: 'toyreceiver', token, amount: 5n }),
+    ).rejects.toBeInstanceOf(UserRejectedError);
+    expect(state().toast).toMatchObject({ open: true, message: MESSAGES.signatureDeclined });
   });
 });

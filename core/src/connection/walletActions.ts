@@ -8,9 +8,11 @@ import {
   ConnectorNotConnectedError,
   NetworkNotFoundError,
   NoActiveCaipAddressError,
+  TokenSendNotSupportedError,
   UserRejectedError,
 } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
+import type { Connector } from '../contracts/connector';
 import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
@@ -32,11 +34,23 @@ export interface SendTransactionRequest {
   readonly namespace?: ChainNamespace;
 }
 
+export interface SendTokenRequest {
+  readonly to: string;
+  /** The token's contract or mint address, its decimals and symbol. */
+  readonly token: { readonly address: string; readonly decimals: number; readonly symbol: string };
+  /** In the token's base units (`adapter.parseUnits(text, token.decimals)`). */
+  readonly amount: bigint;
+  /** Default: the active namespace. */
+  readonly namespace?: ChainNamespace;
+}
+
 export interface WalletActions {
   /** The signature, as the namespace's chain encodes it. */
   signMessage(params: SignMessageParams): Promise<string>;
   /** The transaction hash or id, on the namespace's active network. */
   sendTransaction(params: SendTransactionRequest): Promise<string>;
+  /** A token transfer, where the namespace's adapter can send tokens ('Token sends are not supported' otherwise). */
+  sendToken(params: SendTokenRequest): Promise<string>;
 }
 
 export interface WalletActionsInput {
@@ -73,6 +87,38 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
     return error;
   };
 
+  const networkOf = (target: ReturnType<typeof connected>) => {
+    const network = input.networks.find(
+      (candidate) => candidate.caipNetworkId === target.chain.caipNetworkId,
+    );
+    if (!network) throw new NetworkNotFoundError(target.chain.caipNetworkId ?? target.namespace);
+    return network;
+  };
+
+  /** Runs a send from the namespace's connected account; reads its balance again after. */
+  const send = async (
+    namespace: ChainNamespace | undefined,
+    run: (
+      target: ReturnType<typeof connected> & {
+        readonly request: { connector: Connector; network: Network; from: string };
+      },
+    ) => Promise<string>,
+  ) => {
+    const target = connected(namespace);
+    const request = {
+      connector: target.connector,
+      network: networkOf(target),
+      from: target.address,
+    };
+    try {
+      const hash = await run({ ...target, request });
+      input.afterSend?.(target.namespace);
+      return hash;
+    } catch (error) {
+      throw declinedToast(error);
+    }
+  };
+
   return {
     async signMessage({ message, namespace }) {
       const { adapter, connector, address } = connected(namespace);
@@ -84,25 +130,21 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
     },
 
     async sendTransaction({ to, value, data, namespace }) {
-      const target = connected(namespace);
-      const network = input.networks.find(
-        (candidate) => candidate.caipNetworkId === target.chain.caipNetworkId,
-      );
-      if (!network) throw new NetworkNotFoundError(target.chain.caipNetworkId ?? target.namespace);
-      try {
-        const hash = await target.adapter.sendTransaction({
-          connector: target.connector,
-          network,
-          from: target.address,
+      return send(namespace, (target) =>
+        target.adapter.sendTransaction({
+          ...target.request,
           to,
           value,
           ...(data !== undefined && { data }),
-        });
-        input.afterSend?.(target.namespace);
-        return hash;
-      } catch (error) {
-        throw declinedToast(error);
-      }
+        }),
+      );
+    },
+
+    async sendToken({ to, token, amount, namespace }) {
+      return send(namespace, (target) => {
+        if (!target.adapter.sendToken) throw new TokenSendNotSupportedError(target.namespace);
+        return target.adapter.sendToken({ ...target.request, to, token, amount });
+      });
     },
   };
 }

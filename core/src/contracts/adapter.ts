@@ -66,6 +66,18 @@ export interface SendTransactionParams {
   readonly data?: string;
 }
 
+/** A token transfer (SPL, ERC-20, ...) from the connected account. */
+export interface SendTokenParams {
+  readonly connector: Connector;
+  readonly network: Network;
+  readonly from: string;
+  readonly to: string;
+  /** The token's contract or mint address, with what the app knows of it. */
+  readonly token: { readonly address: string; readonly decimals: number; readonly symbol: string };
+  /** In the token's base units. */
+  readonly amount: bigint;
+}
+
 export interface WriteContractParams {
   readonly connector: Connector;
   readonly network: Network;
@@ -123,6 +135,8 @@ export interface Adapter {
   formatUnits(value: bigint, decimals: number): string;
 
   // Optional capabilities
+  /** Sends a token (SPL, ERC-20, ...); returns the transaction hash or id. */
+  sendToken?(params: SendTokenParams): Promise<string>;
   /** Call a contract method; for namespaces that have contracts. Returns the transaction hash. */
   writeContract?(params: WriteContractParams): Promise<string>;
   /** Balances of the tokens configured for the network (ERC-20, SPL, ...), in base units. */

@@ -110,6 +110,14 @@ export class EmailCooldownError extends PorticoError {
   }
 }
 
+/** `portico.sendToken` in a namespace whose adapter has no `sendToken`. */
+export class TokenSendNotSupportedError extends PorticoError {
+  override readonly name = 'TokenSendNotSupportedError';
+  constructor(readonly namespace: string) {
+    super(MESSAGES.tokenSendNotSupported, 'TOKEN_SEND_NOT_SUPPORTED');
+  }
+}
+
 export class InvalidAmountError extends PorticoError {
   override readonly name = 'InvalidAmountError';
 }

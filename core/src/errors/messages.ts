@@ -38,6 +38,8 @@ export const MESSAGES = {
   anErrorOccurred: 'An error occurred',
   chainNotSupported: 'Chain is not supported',
   adapterNotFound: 'Adapter not found',
+  // Portico's own text (the spec has none): the adapter cannot send tokens.
+  tokenSendNotSupported: 'Token sends are not supported on this network',
   invalidCaipAddress: 'Invalid CAIP Address',
   invalidCaipNetworkId: 'Invalid CAIP network id',
 

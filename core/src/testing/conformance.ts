@@ -46,6 +46,7 @@ const REQUIRED_MEMBERS = [
   'formatUnits',
 ] as const;
 const OPTIONAL_MEMBERS = [
+  'sendToken',
   'writeContract',
   'getTokenBalances',
   'getGasPrice',
