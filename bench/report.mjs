@@ -30,6 +30,15 @@ function packageTable(apps, partOf) {
   ]);
 }
 
+/** 'viem' → 'core + adapter-evm-viem', 'viem+solana' → '... + adapter-solana'. */
+const appLabel = (library) =>
+  [
+    'core',
+    ...library
+      .split('+')
+      .map((part) => (part === 'solana' ? 'adapter-solana' : `adapter-evm-${part}`)),
+  ].join(' + ');
+
 function printBundle(bundle) {
   const apps = Object.entries(bundle.apps);
   console.log(`\nBundle: connect-only app for the browser (${bundle.tool})`);
@@ -44,7 +53,7 @@ function printBundle(bundle) {
       'lazy, gzip',
     ],
     ...apps.map(([library, app]) => [
-      `core + adapter-evm-${library}`,
+      appLabel(library),
       kib(app.initial.minKiB),
       kib(app.initial.gzipKiB),
       verdict(app.pass),

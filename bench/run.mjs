@@ -26,7 +26,15 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const APPS = {
   viem: fileURLToPath(new URL('apps/connect-viem.mjs', import.meta.url)),
   ethers: fileURLToPath(new URL('apps/connect-ethers.mjs', import.meta.url)),
+  solana: fileURLToPath(new URL('apps/connect-solana.mjs', import.meta.url)),
+  'viem+solana': fileURLToPath(new URL('apps/connect-viem-solana.mjs', import.meta.url)),
 };
+/** Apps that do not use Solana must hold none of its code (issue 7). */
+const SOLANA_PACKAGE = /^(@portico\/adapter-solana|@solana\/|@wallet-standard\/)/;
+const solanaFree = (measured) =>
+  [...measured.packages, ...measured.lazy.packages]
+    .map((entry) => entry.name)
+    .filter((name) => SOLANA_PACKAGE.test(name));
 const RESULTS = fileURLToPath(new URL('results/latest.json', import.meta.url));
 
 const args = process.argv.slice(2);
@@ -65,6 +73,11 @@ if (!only || only === 'bundle') {
       if (measured.notBuilt.length > 0) {
         results.errors.push(
           `${library} app bundled sources instead of dist: ${measured.notBuilt.join(', ')}`,
+        );
+      }
+      if (!library.includes('solana') && solanaFree(measured).length > 0) {
+        results.errors.push(
+          `the ${library} app holds Solana code: ${solanaFree(measured).join(', ')}`,
         );
       }
       results.bundle.apps[library] = {

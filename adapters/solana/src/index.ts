@@ -1,6 +1,16 @@
-// @portico/adapter-solana: Solana for Portico with Wallet Standard wallets.
-// This step holds only the discovery of Wallet Standard wallets as Portico connectors; the
-// adapter itself (connect, sign, send, balances: issue 7) comes next and will build on it.
+// @portico/adapter-solana: Solana for Portico, on @solana/web3.js (loaded lazily), with Wallet
+// Standard wallets and the WalletConnect connector's solana namespace.
+export { solanaAdapter, SOLANA_ACCOUNT_TYPES, SOLANA_NAMESPACE } from './solanaAdapter';
+export type { SolanaAdapterOptions } from './options';
+export type { SolanaTokenInfo } from './chain/solanaChain';
+export { walletChainOf, type WalletStandardChain } from './walletChains';
+export {
+  NotASolanaWalletError,
+  SolanaSendFailedError,
+  SolanaSendInputError,
+  SolanaWalletAnswerError,
+  SolanaWalletRequestError,
+} from './errors';
 export {
   watchStandardWallets,
   REGISTER_WALLET_EVENT,
