@@ -25,6 +25,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from './state/types';
+import { persistActiveChain, restoreActiveChain } from './storage/activeChain';
 import { createRecentWallets } from './storage/recentWallets';
 import { createDefaultStorage } from './storage/storage';
 import type { ChainNamespace } from './validators/caip';
@@ -127,6 +128,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     ...options.adapters.map((adapter) => adapter.namespace),
     ...options.networks.map((network) => network.chainNamespace),
   ]);
+  const restored = restoreActiveChain(storage, namespaces, options.networks);
   for (const namespace of namespaces) {
     const adapter = options.adapters.find((candidate) => candidate.namespace === namespace);
     const accountType =
@@ -136,14 +138,15 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       'eoa';
     chains[namespace] = initialChainState(
       accountType,
-      defaultNetworkOf(namespace, options.networks, options.defaultNetwork),
+      (restored?.namespace === namespace ? restored.network : undefined) ??
+        defaultNetworkOf(namespace, options.networks, options.defaultNetwork),
     );
   }
   const firstNetwork = options.defaultNetwork ?? options.networks[0];
   const store = createStore<PorticoState>({
     modal: { open: false, view: 'Connect', history: ['Connect'], shake: false },
     theme: { mode: options.themeMode, variables: options.themeVariables },
-    activeNamespace: firstNetwork.chainNamespace,
+    activeNamespace: restored?.namespace ?? firstNetwork.chainNamespace,
     switchingNamespace: false,
     chains,
     connectors: [],
@@ -246,7 +249,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     return shared;
   });
 
-  const stopWatching: Unsubscribe[] = [];
+  const stopWatching: Unsubscribe[] = [persistActiveChain(store, storage)];
   for (const plugin of options.adapters) {
     const namespace = plugin.namespace;
     const adapter = plugin.create({

@@ -182,7 +182,11 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
         ],
         connectorId: connector.id,
       };
-      if (!state.activeNamespace || state.switchingNamespace) state.activeNamespace = namespace;
+      // A visitor's own connect makes its namespace active (as in AppKit); a reconnect at load
+      // or a namespace joining a shared session leaves the active one alone.
+      if (!reconnected || !state.activeNamespace || state.switchingNamespace) {
+        state.activeNamespace = namespace;
+      }
       if (state.activeNamespace === namespace) state.switchingNamespace = false;
     });
     input.memory.set(namespace, connector.id);
