@@ -5,3 +5,4 @@ export { startLocalSolana } from './solana/localSolana';
 export { createSolanaTestWallet, SolanaWalletError } from './solana/standardWallet';
 export type * from './solana/standardWalletTypes';
 export { registerStandardWallet } from './solana/walletStandardRegistration';
+export { verifyEd25519 } from './solana/verifyEd25519';

@@ -8,7 +8,7 @@ import { createDefaultStorage } from './storage';
 const instances: Portico[] = [];
 afterEach(() => instances.splice(0).forEach((instance) => instance.destroy()));
 
-const networks = [...toyNetworks, otherNetwork];
+const networks = [...toyNetworks, otherNetwork] as const;
 
 /** A page whose wallets (one per namespace) outlive its reloads, as extensions do. */
 function page(backend = createMemoryStorage()) {

@@ -10,7 +10,7 @@ import {
 } from '@solana/web3.js';
 import { startLocalSolana } from './localSolana';
 import type { LocalSolana } from './localSolanaTypes';
-import { verifyEd25519 } from './__fixtures__/verifyEd25519';
+import { verifyEd25519 } from './verifyEd25519';
 import { createSolanaTestWallet } from './standardWallet';
 
 const chain = 'solana:localnet' as const;

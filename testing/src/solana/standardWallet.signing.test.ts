@@ -6,7 +6,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { verifyEd25519 } from './__fixtures__/verifyEd25519';
+import { verifyEd25519 } from './verifyEd25519';
 import { createSolanaTestWallet } from './standardWallet';
 
 const chain = 'solana:localnet' as const;
