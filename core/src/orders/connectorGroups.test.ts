@@ -146,6 +146,37 @@ describe('groupConnectors', () => {
     ]);
   });
 
+  it('an installed wallet of another namespace with no rdns joins the row of the same name (a Wallet Standard side)', () => {
+    const items = groupConnectors({
+      connectors: [
+        connector({ id: 'io.demo', type: 'ANNOUNCED', rdns: 'io.demo', name: 'Demo Wallet' }),
+        connector({
+          id: 'wallet-standard:Demo Wallet',
+          type: 'ANNOUNCED',
+          chain: 'solana',
+          name: 'demo wallet ',
+        }),
+      ],
+    });
+    expect(rowsOf(items)).toEqual([
+      ['injected', 'Demo Wallet', ['eip155:io.demo', 'solana:wallet-standard:Demo Wallet']],
+    ]);
+  });
+
+  it('two installed wallets of one name in the same namespace keep their own rows', () => {
+    const items = groupConnectors({
+      connectors: [
+        connector({ id: 'a.one', type: 'ANNOUNCED', rdns: 'a.one', name: 'Same' }),
+        connector({ id: 'b.two', type: 'ANNOUNCED', rdns: 'b.two', name: 'Same' }),
+        connector({ id: 'ws:Same', type: 'ANNOUNCED', chain: 'solana', name: 'Same' }),
+      ],
+    });
+    expect(rowsOf(items)).toEqual([
+      ['injected', 'Same', ['eip155:a.one', 'solana:ws:Same']],
+      ['injected', 'Same', ['eip155:b.two']],
+    ]);
+  });
+
   it('a wallet whose connector has an rdns in one namespace and only an explorerId in another has one row', () => {
     const phantomSolana = connector({
       id: 'Phantom',

@@ -32,6 +32,9 @@ export interface ConnectorGroupsInput {
   readonly recommended?: readonly WalletEntry[];
 }
 
+/** The alias an installed wallet's row is also known by: its name, case and spaces aside. */
+const nameAlias = (name: string) => `name:${name.trim().toLowerCase()}`;
+
 const connectorGroup = (connector: ConnectorInfo): ConnectorGroup | undefined => {
   switch (connector.type) {
     case 'WALLET_CONNECT':
@@ -66,6 +69,19 @@ export function groupConnectors(input: ConnectorGroupsInput): ConnectItem[] {
     } else if (item.connectors.length > 0) {
       rows.set(key, { ...existing, connectors: [...existing.connectors, ...item.connectors] });
     }
+    return key;
+  };
+  /**
+   * The row an installed wallet of another namespace joins by its name (a Wallet Standard
+   * wallet has no rdns to match its EIP-6963 side by), as AppKit merges multi-chain
+   * connectors; never a row that already has a connector of the same namespace.
+   */
+  const sameNameRow = (connector: ConnectorInfo) => {
+    const key = aliases.get(nameAlias(connector.name));
+    const row = key ? rows.get(key) : undefined;
+    return row && !row.connectors.some((known) => known.chain === connector.chain)
+      ? key
+      : undefined;
   };
   const wallets = (group: ConnectorGroup, list: readonly WalletEntry[] | undefined) => {
     for (const wallet of list ?? []) {
@@ -83,13 +99,24 @@ export function groupConnectors(input: ConnectorGroupsInput): ConnectItem[] {
     for (const connector of input.connectors) {
       if (connectorGroup(connector) !== group) continue;
       // A connector without rdns (e.g. a Wallet Standard wallet) finds its wallet by explorerId.
-      add([connector.rdns || `${connector.type}:${connector.id}`, connector.explorerId], {
-        name: connector.name,
-        group,
-        connectors: [connector],
-        imageUrl: connector.imageUrl,
-        imageId: connector.imageId,
-      });
+      const installed = group === 'injected';
+      const joins = installed ? sameNameRow(connector) : undefined;
+      const key = add(
+        [
+          joins && nameAlias(connector.name),
+          connector.rdns || `${connector.type}:${connector.id}`,
+          connector.explorerId,
+        ],
+        {
+          name: connector.name,
+          group,
+          connectors: [connector],
+          imageUrl: connector.imageUrl,
+          imageId: connector.imageId,
+        },
+      );
+      const alias = nameAlias(connector.name);
+      if (installed && !aliases.has(alias)) aliases.set(alias, key);
     }
   };
 

@@ -15,8 +15,11 @@ export const SPEC_VIEWS = [
   'RegisterAccountNameSuccess',
 ] as const;
 
-/** Views Portico adds around the spec's: the network list and the 'Get a wallet' help. */
-export const PORTICO_VIEWS = ['Networks', 'WhatIsAWallet'] as const;
+/**
+ * Views Portico adds around the spec's: the network list, the 'Get a wallet' help, and the
+ * chain choice for a wallet installed in several namespaces (AppKit's ConnectingMultiChain).
+ */
+export const PORTICO_VIEWS = ['Networks', 'WhatIsAWallet', 'ConnectingMultiChain'] as const;
 
 export type SpecView = (typeof SPEC_VIEWS)[number];
 export type CoreView = SpecView | (typeof PORTICO_VIEWS)[number];

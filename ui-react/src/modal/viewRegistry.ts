@@ -30,6 +30,9 @@ export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = 
     () => import('../views/ApproveTransactionView'),
   ),
   WhatIsAWallet: preloadable<PorticoViewProps>(() => import('../views/WhatIsAWalletView')),
+  ConnectingMultiChain: preloadable<PorticoViewProps>(
+    () => import('../views/ConnectingMultiChainView'),
+  ),
 });
 
 /** A plugin export is rendered only when it is something React can render as a component. */

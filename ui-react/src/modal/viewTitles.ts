@@ -10,6 +10,7 @@ const TITLES: Readonly<Record<string, string>> = {
   UnsupportedChain: LABELS.switchNetwork,
   ApproveTransaction: LABELS.approveTransaction,
   WhatIsAWallet: LABELS.whatIsAWallet,
+  ConnectingMultiChain: LABELS.selectChain,
   ConnectingWalletConnect: LABELS.walletConnect,
   ConnectingWalletConnectBasic: LABELS.connectWallet,
   ConnectingSiwe: LABELS.signIn,

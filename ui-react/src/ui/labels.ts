@@ -35,6 +35,11 @@ export const LABELS = {
   noWalletsFound: 'No wallets found',
   walletRowName: (name: string, tag?: string) => (tag ? `${name} (${tag})` : name),
 
+  // ConnectingMultiChain: a wallet installed in several namespaces
+  selectChain: 'Select chain',
+  chooseChainFor: (name: string) => `Which chain do you want to connect ${name} on?`,
+  connected: 'Connected',
+
   // ConnectingExternal
   continueIn: (name: string) => `Continue in ${name}`,
   acceptRequest: 'Accept the connection request in your wallet',
@@ -54,6 +59,10 @@ export const LABELS = {
   noNfts: 'No NFTs yet',
   noActivity: 'No activity yet',
   disconnect: 'Disconnect',
+  activeChain: 'Active chain',
+  otherChains: 'Other chains',
+  switchToChain: (label: string) => `Switch to ${label}`,
+  connectChain: (label: string) => `Connect ${label}`,
   accountFeatures: 'Wallet actions',
   featureNames: {
     onramp: 'Buy',

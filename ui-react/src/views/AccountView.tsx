@@ -19,6 +19,7 @@ import { ChevronIcon, CopyIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
 import { AccountAvatar } from './account/AccountAvatar';
 import { ActivityTab } from './account/ActivityTab';
+import { ChainSwitcher } from './account/ChainSwitcher';
 import { shortAddress } from './account/addressDisplay';
 import { WALLET_FEATURE_VIEWS } from './account/featureViews';
 import { TokensTab } from './account/TokensTab';
@@ -27,7 +28,8 @@ import { useServiceClients } from './shared/useServiceClients';
 import ViewUnavailable from './ViewUnavailable';
 
 /**
- * Account: avatar, name or short address (copyable), native balance, the wallet feature
+ * Account: avatar, name or short address (copyable), native balance, the active namespace with
+ * a switch to the other connected ones (when several are configured), the wallet feature
  * buttons (onramp, swaps, receive, send; only enabled ones whose view exists), tabs Tokens,
  * NFTs and Activity, the network, and Disconnect.
  */
@@ -67,9 +69,11 @@ export default function AccountView({ portico }: PorticoViewProps) {
       // No clipboard (insecure context, permission denied): the address stays visible.
     }
   };
+  // Disconnects the namespace shown; another one still connected becomes the one shown.
   const disconnect = async () => {
-    await portico.disconnect().catch(() => undefined);
-    portico.close();
+    await portico.disconnect(portico.getState().activeNamespace).catch(() => undefined);
+    if (portico.getAccount()?.isConnected) router.reset('Account');
+    else portico.close();
   };
   const openFeature = (feature: WalletFeature) => router.push(WALLET_FEATURE_VIEWS[feature]);
 
@@ -89,6 +93,8 @@ export default function AccountView({ portico }: PorticoViewProps) {
           </Text>
         )}
       </div>
+
+      <ChainSwitcher portico={portico} networks={networks} />
 
       {features.length > 0 && (
         <div className="portico-account__features" role="group" aria-label={LABELS.accountFeatures}>

@@ -16,6 +16,7 @@ import { GridIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
 import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
 import { connectItems, hasUsableWallet, preferredConnector } from './connect/connectItems';
+import { multiChainChoices, multiChainViewData } from './connect/multiChainData';
 import { useCatalogPicks } from './connect/useCatalogPicks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
@@ -86,6 +87,12 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
   };
 
   const choose = (item: ConnectItem) => {
+    // A wallet installed in several namespaces: the visitor picks which side to connect.
+    const choices = namespace ? [] : multiChainChoices(item);
+    if (choices.length > 1) {
+      router.push('ConnectingMultiChain', multiChainViewData(item.name, choices));
+      return;
+    }
     const connector = preferredConnector(item, activeNamespace);
     if (connector?.type === 'WALLET_CONNECT' || !connector) {
       prepareWalletConnect(portico);
