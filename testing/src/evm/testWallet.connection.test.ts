@@ -24,6 +24,14 @@ describe('test wallet: connection', () => {
     expect(changes).toEqual([[first!.address]]);
   });
 
+  it('a wallet that approved the app before (authorized) answers eth_accounts at once, as after a reload', async () => {
+    const wallet = createTestWallet({
+      chains: [{ chainId: 31337, rpcUrl: node.url }],
+      authorized: true,
+    });
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([first!.address]);
+  });
+
   it('answers eth_chainId as hex and net_version as decimal for the first chain', async () => {
     const wallet = newWallet();
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a69');

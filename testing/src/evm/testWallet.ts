@@ -75,7 +75,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     toLocalAccount(options.privateKey ?? ANVIL_ACCOUNTS[0]!.privateKey),
   ];
   let current: KnownChain = chains.get(options.chains[0]!.chainId)!;
-  let authorized = false;
+  let authorized = options.authorized ?? false;
   let connected = true;
   let delayMs = 0;
   let rejectEverything = false;

@@ -36,6 +36,11 @@ export interface CreateTestWalletOptions {
   capabilities?: Record<number, WalletCapabilities>;
   /** Let chains use non-loopback RPC URLs (off by default: tests stay on 127.0.0.1). */
   allowRemoteRpc?: boolean;
+  /**
+   * The user approved this app before (a reload): eth_accounts answers without a prompt.
+   * Defaults to false.
+   */
+  authorized?: boolean;
 }
 
 /** Test-side levers: what a user or a wallet would do, on demand. */
