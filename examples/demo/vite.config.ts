@@ -65,6 +65,14 @@ export default defineConfig({
         replacement: source('connectors/walletconnect/src/index.ts'),
       },
       { find: /^@portico\/testing\/browser$/, replacement: source('testing/src/browser.ts') },
+      {
+        find: /^@portico\/testing\/solana-wallet$/,
+        replacement: source('testing/src/solanaWallet.ts'),
+      },
+      {
+        find: /^@portico\/adapter-solana$/,
+        replacement: source('adapters/solana/src/index.ts'),
+      },
     ],
     dedupe: ['react', 'react-dom'],
   },

@@ -4,6 +4,8 @@ export { solanaAdapter, SOLANA_ACCOUNT_TYPES, SOLANA_NAMESPACE } from './solanaA
 export type { SolanaAdapterOptions } from './options';
 export type { SolanaTokenInfo } from './chain/solanaChain';
 export { walletChainOf, type WalletStandardChain } from './walletChains';
+/** Base58, the text form of Solana addresses and of the signatures the adapter returns. */
+export { decodeBase58, encodeBase58 } from './base58';
 export {
   NotASolanaWalletError,
   SolanaSendFailedError,

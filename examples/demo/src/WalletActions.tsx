@@ -1,24 +1,28 @@
 import { useState } from 'react';
-import { usePortico, usePorticoAccount } from '@portico/react';
+import { parseUnits } from '@portico/core';
+import { usePortico, usePorticoAccount, usePorticoNetwork } from '@portico/react';
 
-/** 0.001 ether in wei. */
-const SELF_TRANSFER_WEI = 10n ** 15n;
+/** What the demo sends to yourself, in the active network's native currency. */
+const SELF_TRANSFER_AMOUNT = '0.001';
 const SIGNED_MESSAGE = 'Hello from the Portico demo';
 
 type Outcome = { readonly label: string; readonly value: string } | undefined;
 
 /**
- * Once a wallet is connected: sign a message and send 0.001 ETH to yourself, through
+ * Once a wallet is connected: sign a message and send 0.001 of the active network's currency
+ * (ETH or SOL) to yourself, in the active namespace, through
  * portico.signMessage / portico.sendTransaction, whichever wallet it is (the demo wallet or
  * one paired over WalletConnect). A declined request shows Portico's 'Signature declined'.
  */
 export function WalletActions() {
   const portico = usePortico();
   const account = usePorticoAccount();
+  const network = usePorticoNetwork();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   if (!account?.isConnected || !account.address) return null;
   const address = account.address;
+  const currency = network.caipNetwork?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
 
   const run = async (label: string, action: () => Promise<string>) => {
     setBusy(true);
@@ -50,11 +54,14 @@ export function WalletActions() {
           disabled={busy}
           onClick={() =>
             run('Transaction', () =>
-              portico.sendTransaction({ to: address, value: SELF_TRANSFER_WEI }),
+              portico.sendTransaction({
+                to: address,
+                value: parseUnits(SELF_TRANSFER_AMOUNT, currency.decimals),
+              }),
             )
           }
         >
-          Send 0.001 ETH to yourself
+          Send {SELF_TRANSFER_AMOUNT} {currency.symbol} to yourself
         </button>
       </div>
       <p>

@@ -1,8 +1,10 @@
 /**
- * The demo's development wallet: Portico's real EIP-1193 test wallet, running in the page,
- * holding anvil's first public test key, announced over EIP-6963 as "Portico Demo Wallet".
- * It signs locally and talks to the demo chains through the page's own origin. Its key is
- * public: never use it, or this wallet, with anything of value.
+ * The demo's development wallet, one multi-chain wallet as an extension would be: Portico's
+ * real EIP-1193 test wallet holding anvil's first public test key, announced over EIP-6963,
+ * and Portico's Wallet Standard test wallet holding the demo's public Solana key, registered
+ * on the page, both as "Portico Demo Wallet". It signs locally and talks to the demo chains
+ * through the page's own origin. Its keys are public: never use them, or this wallet, with
+ * anything of value.
  */
 import {
   ANVIL_ACCOUNTS,
@@ -10,13 +12,18 @@ import {
   type TestWallet,
   type TestWalletControl,
 } from '@portico/testing/browser';
+import { Keypair } from '@solana/web3.js';
+import { createSolanaTestWallet, type SolanaTestWallet } from '@portico/testing/solana-wallet';
 import { DEMO_CHAINS, demoRpcPath } from './demoChains';
+import { DEMO_SOLANA_NETWORK_ID, DEMO_SOLANA_PATH, DEMO_SOLANA_WALLET_SEED } from './demoSolana';
 import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from './demoWalletInfo';
 
 declare global {
   interface Window {
     /** The demo wallet's test levers (reject the next prompt, delay answers, ...), for browser tests. */
     porticoDemoWallet?: TestWalletControl;
+    /** The Solana side's test levers (rejectNext, setAuthorized, ...), for browser tests. */
+    porticoDemoSolanaWallet?: Pick<SolanaTestWallet, 'rejectNext' | 'setAuthorized' | 'address'>;
   }
 }
 
@@ -28,10 +35,26 @@ const DEMO_WALLET_ICON_SVG =
   'text-anchor="middle" fill="#fff">DEV</text></svg>';
 const DEMO_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(DEMO_WALLET_ICON_SVG)}` as const;
 
+/**
+ * Which sides of the wallet this page's visitor approved, kept in the page's localStorage as
+ * an extension keeps the sites it trusts: after a reload the approved side answers without a
+ * prompt, so Portico reconnects it. A side that disconnects the app forgets the approval.
+ */
+function approvals(target: Window, side: 'evm' | 'solana') {
+  const key = `portico-demo-wallet:${side}-approved`;
+  return {
+    approved: () => target.localStorage.getItem(key) === 'yes',
+    remember: (approved: boolean) =>
+      approved ? target.localStorage.setItem(key, 'yes') : target.localStorage.removeItem(key),
+  };
+}
+
 /** Creates the demo wallet, announces it in `target` and exposes its control on `target`. */
 export function installDemoWallet(target: Window = window): TestWallet {
   const { origin } = target.location;
+  const evmApproval = approvals(target, 'evm');
   const wallet = createTestWallet({
+    authorized: evmApproval.approved(),
     privateKey: ANVIL_ACCOUNTS[0]!.privateKey,
     chains: DEMO_CHAINS.map((chain) => ({
       chainId: chain.chainId,
@@ -45,7 +68,47 @@ export function installDemoWallet(target: Window = window): TestWallet {
       icon: DEMO_WALLET_ICON,
     },
   });
+  wallet.on('accountsChanged', (accounts) =>
+    evmApproval.remember(Array.isArray(accounts) && accounts.length > 0),
+  );
   wallet.announceEip6963(target);
   target.porticoDemoWallet = wallet.control;
+  installDemoSolanaWallet(target);
   return wallet;
+}
+
+/** The demo's public Solana key as web3.js' 64-byte secret key (seed, then public key). */
+function solanaSecretKey(): Uint8Array {
+  return Keypair.fromSeed(Uint8Array.from(DEMO_SOLANA_WALLET_SEED)).secretKey;
+}
+
+/** The Solana side: the same name and icon, so the modal shows one wallet with two chains. */
+function installDemoSolanaWallet(target: Window): void {
+  const { origin } = target.location;
+  const chain = `solana:${DEMO_SOLANA_NETWORK_ID}` as const;
+  const solanaApproval = approvals(target, 'solana');
+  const solana = createSolanaTestWallet({
+    name: DEMO_WALLET_NAME,
+    // The Wallet Standard takes base64 data URIs only.
+    icon: `data:image/svg+xml;base64,${target.btoa(DEMO_WALLET_ICON_SVG)}`,
+    secretKey: solanaSecretKey(),
+    chains: [chain],
+    // Polled over HTTP: the wallet confirms with getSignatureStatuses, no WebSocket.
+    rpc: {
+      [chain]: {
+        url: `${origin}${DEMO_SOLANA_PATH}`,
+        wsUrl: `${origin.replace(/^http/, 'ws')}${DEMO_SOLANA_PATH}`,
+      },
+    },
+    authorized: solanaApproval.approved(),
+  });
+  solana.wallet.features['standard:events'].on('change', ({ accounts }) => {
+    if (accounts) solanaApproval.remember(accounts.length > 0);
+  });
+  solana.register(target);
+  target.porticoDemoSolanaWallet = {
+    address: solana.address,
+    rejectNext: (feature) => solana.rejectNext(feature),
+    setAuthorized: (authorized) => solana.setAuthorized(authorized),
+  };
 }

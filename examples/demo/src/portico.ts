@@ -1,10 +1,12 @@
 /**
  * The demo's one Portico instance, created once when the app loads (never inside a
- * component): the viem adapter on the two local chains, WalletConnect through the local relay
+ * component): the viem adapter on the two local chains, the Solana adapter on the local Solana
+ * node, WalletConnect through the local relay
  * (its code loads when a visitor picks WalletConnect), and the Portico server for the wallet
  * catalogue and blockchain data. Everything is on the page's own origin.
  */
 import { viemAdapter } from '@portico/adapter-evm-viem';
+import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { walletConnect } from '@portico/walletconnect';
@@ -16,6 +18,13 @@ import {
   DEMO_TOKEN,
   demoRpcPath,
 } from './demoChains';
+import {
+  DEMO_SOLANA_NATIVE_CURRENCY,
+  DEMO_SOLANA_NETWORK_ID,
+  DEMO_SOLANA_NETWORK_NAME,
+  DEMO_SOLANA_PATH,
+  DEMO_SOLANA_TOKEN,
+} from './demoSolana';
 
 const origin = window.location.origin;
 
@@ -33,6 +42,15 @@ const demoNetwork = (chain: DemoChain) =>
 /** "Portico Local" (31337) and "Portico Local 2" (31338). */
 const localNetwork = demoNetwork(DEMO_CHAINS[0]);
 const localNetwork2 = demoNetwork(DEMO_CHAINS[1]);
+
+/** "Portico Solana Local": LiteSVM behind the demo server's /solana (HTTP JSON-RPC). */
+const solanaLocal = defineNetwork({
+  id: DEMO_SOLANA_NETWORK_ID,
+  chainNamespace: 'solana',
+  name: DEMO_SOLANA_NETWORK_NAME,
+  nativeCurrency: DEMO_SOLANA_NATIVE_CURRENCY,
+  rpcUrls: { default: { http: [`${origin}${DEMO_SOLANA_PATH}`] } },
+});
 
 const metadata = {
   name: 'Portico Demo',
@@ -53,7 +71,7 @@ const preferredThemeMode: ThemeMode = window.matchMedia?.('(prefers-color-scheme
   : 'light';
 
 export const portico = createPortico({
-  networks: [localNetwork, localNetwork2],
+  networks: [localNetwork, localNetwork2, solanaLocal],
   adapters: [
     viemAdapter({
       tokens: {
@@ -61,6 +79,7 @@ export const portico = createPortico({
         [localNetwork2.caipNetworkId]: [demoToken],
       },
     }),
+    solanaAdapter({ tokens: { [solanaLocal.caipNetworkId]: [DEMO_SOLANA_TOKEN] } }),
   ],
   // One Portico server serves both the wallet catalogue and the blockchain data API.
   services: { walletCatalog: `${origin}${DEMO_API_PATH}` },

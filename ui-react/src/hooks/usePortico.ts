@@ -10,6 +10,8 @@ export interface PorticoControls {
   signMessage: Portico['signMessage'];
   /** Asks the connected wallet to send (see core's `portico.sendTransaction`). */
   sendTransaction: Portico['sendTransaction'];
+  /** Asks the connected wallet to send a token (see core's `portico.sendToken`). */
+  sendToken: Portico['sendToken'];
 }
 
 /**
@@ -26,6 +28,7 @@ export function usePortico(): PorticoControls {
       close: () => portico.close(),
       signMessage: (params) => portico.signMessage(params),
       sendTransaction: (params) => portico.sendTransaction(params),
+      sendToken: (params) => portico.sendToken(params),
     }),
     [portico],
   );

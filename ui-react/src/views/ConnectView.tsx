@@ -15,7 +15,12 @@ import { Button } from '../ui/Button';
 import { GridIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
 import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
-import { connectItems, hasUsableWallet, preferredConnector } from './connect/connectItems';
+import {
+  connectItems,
+  hasUsableWallet,
+  preferredConnector,
+  recentInNamespace,
+} from './connect/connectItems';
 import { multiChainChoices, multiChainViewData } from './connect/multiChainData';
 import { useCatalogPicks } from './connect/useCatalogPicks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
@@ -46,9 +51,14 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
   );
   const recent = useMemo(
     () =>
-      portico.resolve<PorticoStorage<PorticoStorageSchema>>(TOKENS.storage).get('recentWallets') ??
-      [],
-    [portico],
+      recentInNamespace(
+        portico
+          .resolve<PorticoStorage<PorticoStorageSchema>>(TOKENS.storage)
+          .get('recentWallets') ?? [],
+        allConnectors,
+        namespace,
+      ),
+    [portico, allConnectors, namespace],
   );
   const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks]);
   const picks = useCatalogPicks(clients, options, chains);

@@ -1,16 +1,8 @@
 import { formatBalance, formatQuantity, MESSAGES } from '@portico/core';
 import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
-import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
+import { DEMO_WALLET_NAME, LABELS, shortAddressOf } from './demoPage';
 import { readNativeBalance } from './readChain';
-
-/** Opens the Account view from the account button (closing whatever view is open first). */
-async function openAccount(ui: DemoPage, address: string) {
-  if (await ui.dialog().isVisible()) await ui.page.keyboard.press('Escape');
-  await ui.dialog().waitFor({ state: 'detached' });
-  await ui.accountButton(address).click();
-  await ui.page.getByRole('dialog', { name: LABELS.account }).waitFor();
-}
 
 describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
   test('connect, see the real balance, tokens and activity, switch network, disconnect', async () => {
@@ -24,6 +16,8 @@ describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
 
       await ui.walletRow(DEMO_WALLET_NAME).click();
+      // One wallet, two namespaces: the modal asks which side.
+      await ui.chainChoice('EVM').click();
       const address = await ui.walletAddress();
       const accountButton = ui.accountButton(address);
       await accountButton.waitFor();
@@ -35,7 +29,7 @@ describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
       const shown = `${formatBalance({ value: wei, decimals: 18 })} ETH`;
       await eventually(async () => expect(await accountButton.textContent()).toContain(shown));
 
-      await openAccount(ui, address);
+      await ui.openAccount(address);
       const account = page.getByRole('dialog', { name: LABELS.account });
       await account.getByRole('tab', { name: LABELS.tokens }).click();
       await account.getByRole('tabpanel').getByText('PDT').first().waitFor();
@@ -54,7 +48,7 @@ describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
       const walletChainId = await page.evaluate(() => window.porticoDemoWallet?.state.chainId);
       expect(walletChainId).toBe(chain2!.chainId);
 
-      await openAccount(ui, address);
+      await ui.openAccount(address);
       await page.getByRole('dialog').getByRole('button', { name: LABELS.disconnect }).click();
       await ui.connectButton().waitFor();
       expect(await accountButton.count()).toBe(0);
@@ -70,6 +64,7 @@ describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
       await page.evaluate(() => window.porticoDemoWallet?.rejectNext());
       await ui.connectButton().click();
       await ui.walletRow(DEMO_WALLET_NAME).click();
+      await ui.chainChoice('EVM').click();
       const dialog = ui.dialog();
       await dialog.getByText(MESSAGES.connectionDeclined).waitFor();
       expect(await ui.connectButton().isVisible()).toBe(true);

@@ -24,11 +24,18 @@ export interface DemoPage {
   /** A button inside the dialog named exactly `name` (or matching the RegExp). */
   dialogButton(name: string | RegExp): Locator;
   walletRow(name?: string): Locator;
+  /**
+   * In "Select chain" (the demo wallet is installed in two namespaces), the side to connect:
+   * 'EVM' or 'Solana'.
+   */
+  chainChoice(label: string): Locator;
   /** The account button (once connected), found by the short address it shows. */
   accountButton(address: string): Locator;
   networkButton(networkName: string): Locator;
-  /** Clicks "Connect Wallet", then the demo wallet's row; resolves once connected. */
+  /** Clicks "Connect Wallet", the demo wallet's row, then its EVM side; resolves once connected. */
   connectDemoWallet(): Promise<string>;
+  /** Opens the Account view from the account button (closing whatever view is open first). */
+  openAccount(address: string): Promise<Locator>;
   /** Waits until the dialog's (and its backdrop's) animations have finished. */
   dialogSettled(): Promise<void>;
   /** The demo wallet's accounts, read from `window.porticoDemoWallet.state`. */
@@ -52,6 +59,10 @@ export function demoPage(page: Page): DemoPage {
     if (!address) throw new Error(`window.porticoDemoWallet has no account on ${page.url()}`);
     return address;
   };
+  const chainChoice = (label: string) =>
+    page
+      .getByRole('dialog', { name: LABELS.selectChain })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) });
   const accountButton = (address: string) =>
     appButton(new RegExp(escapeRegExp(shortAddressOf(address))));
   return {
@@ -61,6 +72,7 @@ export function demoPage(page: Page): DemoPage {
     dialogTitle: () => dialog().getByRole('heading').first(),
     dialogButton,
     walletRow: (name = DEMO_WALLET_NAME) => dialogButton(new RegExp(`^${escapeRegExp(name)}`)),
+    chainChoice,
     accountButton,
     networkButton: (networkName: string) => appButton(networkName),
     walletAddress,
@@ -74,9 +86,18 @@ export function demoPage(page: Page): DemoPage {
         await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       });
     },
+    async openAccount(address: string) {
+      if (await dialog().isVisible()) await page.keyboard.press('Escape');
+      await dialog().waitFor({ state: 'detached' });
+      await accountButton(address).click();
+      const account = page.getByRole('dialog', { name: LABELS.account });
+      await account.waitFor();
+      return account;
+    },
     async connectDemoWallet() {
       await appButton(LABELS.connectWallet).click();
       await dialogButton(new RegExp(`^${escapeRegExp(DEMO_WALLET_NAME)}`)).click();
+      await chainChoice('EVM').click();
       const address = await walletAddress();
       await accountButton(address).waitFor();
       return address;

@@ -25,7 +25,10 @@ const SOURCES = [
   join(REPOSITORY_ROOT, 'ui-react', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'evm-common', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'evm-viem', 'src'),
+  join(REPOSITORY_ROOT, 'adapters', 'solana', 'src'),
+  join(REPOSITORY_ROOT, 'connectors', 'walletconnect', 'src'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'evm'),
+  join(REPOSITORY_ROOT, 'testing', 'src', 'solana'),
 ];
 const NOT_IN_THE_PAGE = /(\.test\.tsx?$|__fixtures__|[/\\]browser$|[/\\]stack$)/;
 

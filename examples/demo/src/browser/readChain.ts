@@ -23,3 +23,22 @@ export async function readNativeBalance(rpcUrl: string, address: string): Promis
     throw new Error(`eth_getBalance failed: ${answer.error?.message}`);
   return BigInt(answer.result);
 }
+
+/** The lamports of `address` on the demo's Solana node, read directly. */
+export async function readSolanaBalance(rpcUrl: string, address: string): Promise<bigint> {
+  const answer = await callNode<{ value: number }>(rpcUrl, 'getBalance', [address]);
+  if (answer.result === undefined) throw new Error(`getBalance failed: ${answer.error?.message}`);
+  return BigInt(answer.result.value);
+}
+
+/** A Solana transaction's confirmation status ('confirmed', 'finalized'), undefined if unknown. */
+export async function readSolanaSignatureStatus(
+  rpcUrl: string,
+  signature: string,
+): Promise<string | undefined> {
+  const answer = await callNode<{
+    value: ({ confirmationStatus?: string; err: unknown } | null)[];
+  }>(rpcUrl, 'getSignatureStatuses', [[signature]]);
+  const status = answer.result?.value[0];
+  return status && status.err === null ? status.confirmationStatus : undefined;
+}

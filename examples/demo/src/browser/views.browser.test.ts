@@ -47,6 +47,10 @@ async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark', networkName:
 
   await page.evaluate(() => window.porticoDemoWallet?.rejectNext());
   await ui.walletRow().click();
+  // The demo wallet is installed in two namespaces: the modal asks which side.
+  await page.getByRole('dialog', { name: LABELS.selectChain }).waitFor();
+  await checkView(ui, 'ConnectingMultiChain', theme);
+  await ui.chainChoice('EVM').click();
   // The declined state (its text is checked in connectFlow.browser.test.ts).
   await ui.dialogButton(LABELS.tryAgain).waitFor();
   await checkView(ui, 'Connecting-declined', theme);

@@ -1,13 +1,16 @@
 /**
  * The one origin the page talks to (127.0.0.1 only): the built app with the security
- * headers, /api/* to the Portico server and /rpc/<chainId> to that chain's node. Anything
- * else is not served.
+ * headers, /api/* to the Portico server, /rpc/<chainId> to that chain's node and /solana to
+ * the local Solana node. Anything else is not served.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { proxyApiRequest } from './apiProxy';
 import { BodyTooLargeError, readRequestBody } from './requestBody';
+import { DEMO_SOLANA_PATH } from '../demoSolana';
 import { proxyRpcRequest } from './rpcProxy';
+import type { RpcMethodPolicy } from './rpcRequestFilter';
 import { SECURITY_HEADERS } from './securityHeaders';
+import { isAllowedSolanaMethod } from './solanaRpcMethods';
 import { serveStaticFile } from './staticFiles';
 
 export interface DemoHttpRoutes {
@@ -17,6 +20,8 @@ export interface DemoHttpRoutes {
   readonly serverUrl: string;
   /** Each chain's node by chain id. */
   readonly nodeUrls: ReadonlyMap<number, string>;
+  /** The local Solana node (JSON-RPC over HTTP), served at /solana. */
+  readonly solanaNodeUrl?: string;
   readonly log: (line: string) => void;
 }
 
@@ -36,13 +41,14 @@ async function handleRpc(
   request: IncomingMessage,
   response: ServerResponse,
   nodeUrl: string,
+  isAllowed?: RpcMethodPolicy,
 ): Promise<void> {
   if (request.method !== 'POST') {
     answerText(response, 405, 'JSON-RPC takes POST', 'POST');
     return;
   }
   const body = await readRequestBody(request, MAX_RPC_BODY_BYTES);
-  const answer = await proxyRpcRequest(body.toString('utf8'), nodeUrl);
+  const answer = await proxyRpcRequest(body.toString('utf8'), nodeUrl, isAllowed);
   response.writeHead(answer.status, { 'content-type': 'application/json' });
   response.end(answer.body);
 }
@@ -61,6 +67,12 @@ async function route(
     const publicUrl = `http://${request.socket.localAddress}:${request.socket.localPort}${API_PREFIX}`;
     const target = { serverUrl: routes.serverUrl, publicUrl };
     await proxyApiRequest(request, response, target, `${rest}${url.search}`);
+    return;
+  }
+  if (path === DEMO_SOLANA_PATH) {
+    if (routes.solanaNodeUrl) {
+      await handleRpc(request, response, routes.solanaNodeUrl, isAllowedSolanaMethod);
+    } else answerText(response, 404, 'No Solana node in this demo');
     return;
   }
   const rpc = RPC_PATH.exec(path);

@@ -1,8 +1,8 @@
 /**
- * /rpc/<chainId>: the page's JSON-RPC to a demo chain's node, on the page's own origin (the
+ * /rpc/<chainId> and /solana: the page's JSON-RPC to a demo node, on the page's own origin (the
  * CSP allows connections to 'self' only). Calls pass through rpcRequestFilter first.
  */
-import { filterRpcRequest, type JsonRpcErrorReply } from './rpcRequestFilter';
+import { filterRpcRequest, type JsonRpcErrorReply, type RpcMethodPolicy } from './rpcRequestFilter';
 
 export interface RpcProxyAnswer {
   readonly status: number;
@@ -19,8 +19,12 @@ const nodeUnreachable = (): JsonRpcErrorReply => ({
 });
 
 /** Forwards the allowed calls of `body` to `nodeUrl` and answers the others with an error. */
-export async function proxyRpcRequest(body: string, nodeUrl: string): Promise<RpcProxyAnswer> {
-  const { batch, forward, refused } = filterRpcRequest(body);
+export async function proxyRpcRequest(
+  body: string,
+  nodeUrl: string,
+  isAllowed?: RpcMethodPolicy,
+): Promise<RpcProxyAnswer> {
+  const { batch, forward, refused } = filterRpcRequest(body, isAllowed);
   if (forward.length === 0) {
     return { status: 200, body: JSON.stringify(batch ? refused : refused[0]) };
   }

@@ -1,5 +1,6 @@
 /**
- * What the page may ask a demo chain's node through /rpc/<chainId>: JSON-RPC reads and
+ * The JSON-RPC filter of the demo's node proxies, and the demo EVM chains' policy: what the page
+ * may ask a demo chain's node through /rpc/<chainId> is JSON-RPC reads and
  * eth_sendRawTransaction of a transaction the wallet signed. Node cheat codes (anvil_*,
  * evm_*, hardhat_*) and node-side signing with the node's unlocked accounts are refused, so
  * the page cannot mint itself ether or spend from an account it holds no key for.
@@ -73,19 +74,28 @@ function isJsonRpcCall(value: unknown): value is JsonRpcCall {
 
 type CallVerdict = { readonly call: JsonRpcCall } | { readonly refusal: JsonRpcErrorReply };
 
-function judgeCall(value: unknown): CallVerdict {
+/** Which methods a node behind the proxy answers for the page. */
+export type RpcMethodPolicy = (method: string) => boolean;
+
+function judgeCall(value: unknown, isAllowed: RpcMethodPolicy): CallVerdict {
   if (!isJsonRpcCall(value)) {
     return { refusal: errorReply(idOf(value), RPC_INVALID_REQUEST, 'Invalid request') };
   }
-  if (!isAllowedRpcMethod(value.method)) {
+  if (!isAllowed(value.method)) {
     const message = `${value.method} is not available through the demo's RPC proxy`;
     return { refusal: errorReply(value.id ?? null, RPC_METHOD_NOT_FOUND, message) };
   }
   return { call: value };
 }
 
-/** Parses a request body and splits its calls into forwarded and refused ones. */
-export function filterRpcRequest(body: string): FilteredRpcRequest {
+/**
+ * Parses a request body and splits its calls into forwarded and refused ones; the demo chains'
+ * policy (isAllowedRpcMethod) unless another is given.
+ */
+export function filterRpcRequest(
+  body: string,
+  isAllowed: RpcMethodPolicy = isAllowedRpcMethod,
+): FilteredRpcRequest {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -97,7 +107,7 @@ export function filterRpcRequest(body: string): FilteredRpcRequest {
     };
   }
   if (!Array.isArray(parsed)) {
-    const verdict = judgeCall(parsed);
+    const verdict = judgeCall(parsed, isAllowed);
     return 'call' in verdict
       ? { batch: false, forward: [verdict.call], refused: [] }
       : { batch: false, forward: [], refused: [verdict.refusal] };
@@ -112,7 +122,7 @@ export function filterRpcRequest(body: string): FilteredRpcRequest {
   const forward: JsonRpcCall[] = [];
   const refused: JsonRpcErrorReply[] = [];
   for (const entry of parsed) {
-    const verdict = judgeCall(entry);
+    const verdict = judgeCall(entry, isAllowed);
     if ('call' in verdict) forward.push(verdict.call);
     else refused.push(verdict.refusal);
   }

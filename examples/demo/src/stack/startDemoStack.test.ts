@@ -5,6 +5,7 @@ import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { createOfflineSignClient } from '@portico/testing/walletconnect';
 import { WebSocket } from 'ws';
 import { DEMO_TOKEN } from '../demoChains';
+import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 import { startDemoStack, type DemoStack } from './startDemoStack';
 import { pairDemoWallet } from './walletConnectWallet';
@@ -200,6 +201,40 @@ describe('/rpc/<chainId>: the chains on the same origin', () => {
       body: JSON.stringify(call('eth_chainId')),
     });
     expect(unknownChain.status).toBe(404);
+  });
+});
+
+describe('the local Solana node at /solana', () => {
+  const solana = async (body: unknown) => {
+    const response = await page('/solana', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { result?: unknown; error?: { message: string } };
+  };
+
+  it('gives the demo wallet 10 SOL and 1,000 PDS, read through the page origin', async () => {
+    const balance = await solana(call('getBalance', [DEMO_SOLANA_WALLET_ADDRESS]));
+    expect(balance.result).toMatchObject({ value: 10_000_000_000 });
+    const accounts = await solana(
+      call('getTokenAccountsByOwner', [
+        DEMO_SOLANA_WALLET_ADDRESS,
+        { mint: DEMO_SOLANA_TOKEN.address },
+        { encoding: 'jsonParsed' },
+      ]),
+    );
+    const [account] = (accounts.result as { value: { pubkey: string }[] }).value;
+    const tokens = await solana(call('getTokenAccountBalance', [account!.pubkey]));
+    expect(tokens.result).toMatchObject({ value: { amount: '1000000000', decimals: 6 } });
+    expect(stack.solana.pageRpcUrl).toBe(new URL('/solana', stack.url).href);
+  });
+
+  it('refuses requestAirdrop: the page cannot mint itself SOL', async () => {
+    const answer = await solana(call('requestAirdrop', [DEMO_SOLANA_WALLET_ADDRESS, 1e9]));
+    expect(answer.error?.message).toMatch(/not available/);
+    const balance = await solana(call('getBalance', [DEMO_SOLANA_WALLET_ADDRESS]));
+    expect(balance.result).toMatchObject({ value: 10_000_000_000 });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * Everything the demo page needs, on 127.0.0.1 only: two seeded anvil chains, the Portico
- * server (catalogue, balances, history) over them, a local WalletConnect relay, and one HTTP
- * origin serving the built app under a strict CSP with /api, /rpc/<chainId> and the relay
- * (/relay, WebSocket) proxied. Nothing leaves the machine.
+ * Everything the demo page needs, on 127.0.0.1 only: two seeded anvil chains, a seeded local
+ * Solana node (LiteSVM), the Portico server (catalogue, balances, history) over them, a local
+ * WalletConnect relay, and one HTTP origin serving the built app under a strict CSP with /api,
+ * /rpc/<chainId>, /solana and the relay (/relay, WebSocket) proxied. Nothing leaves the
+ * machine.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,13 +11,16 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startServer, type ChainConfig, type RunningServer } from '@portico/server';
 import { startAnvilPair, type AnvilInstance } from '@portico/testing';
+import { startLocalSolana } from '@portico/testing/solana';
 import { startLocalRelay, type LocalRelay } from '@portico/testing/walletconnect';
 import type { Address } from 'viem';
 import { DEMO_CHAINS, DEMO_NATIVE_CURRENCY, DEMO_TOKEN, demoRpcPath } from '../demoChains';
+import { DEMO_SOLANA_PATH, DEMO_SOLANA_TOKEN } from '../demoSolana';
 import { createDemoHttpServer } from './demoHttpServer';
 import { proxyRelayUpgrades, RELAY_PATH } from './relayProxy';
 import { DemoStackError } from './demoStackError';
 import { seedDemoChain } from './seedDemoChain';
+import { seedDemoSolana } from './seedDemoSolana';
 
 export interface DemoStackOptions {
   /** The page's port on 127.0.0.1; 0 picks a free one. Default 5173. */
@@ -50,6 +54,13 @@ export interface DemoStack {
   readonly relay: LocalRelay;
   /** The relay through the page's origin: what the page's WalletConnect connector uses. */
   readonly pageRelayUrl: string;
+  /** The local Solana node (LiteSVM), seeded with the demo wallet's SOL and PDS. */
+  readonly solana: {
+    readonly rpcUrl: string;
+    /** The same node through the page's origin (HTTP JSON-RPC, filtered). */
+    readonly pageRpcUrl: string;
+    readonly tokenMint: string;
+  };
   /** Stops the page server, the Portico server and both chains. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -132,6 +143,13 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     const tokens = await Promise.all(nodes.map((node) => seedDemoChain(node.url)));
     log(`seeded: ${DEMO_TOKEN.symbol} at ${DEMO_TOKEN.address} and transfers on both chains`);
 
+    const solana = await startLocalSolana();
+    cleanups.push(() => solana.stop());
+    await seedDemoSolana(solana);
+    log(
+      `solana: LiteSVM at ${solana.url}, ${DEMO_SOLANA_TOKEN.symbol} at ${DEMO_SOLANA_TOKEN.address}`,
+    );
+
     const portico: RunningServer = await startServer({
       config: {
         host: LOOPBACK,
@@ -157,6 +175,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       distDir,
       serverUrl: portico.url,
       nodeUrls: new Map(nodes.map((node) => [node.chainId, node.url])),
+      solanaNodeUrl: solana.url,
       log,
     });
     const closeRelayConnections = proxyRelayUpgrades(http, relay.port);
@@ -177,6 +196,11 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       serverUrl: portico.url,
       relay,
       pageRelayUrl: `ws://${LOOPBACK}:${port}${RELAY_PATH}`,
+      solana: {
+        rpcUrl: solana.url,
+        pageRpcUrl: `http://${LOOPBACK}:${port}${DEMO_SOLANA_PATH}`,
+        tokenMint: DEMO_SOLANA_TOKEN.address,
+      },
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         name: DEMO_CHAINS[index]!.name,

@@ -32,6 +32,22 @@ export function recentAsWallets(
   });
 }
 
+/**
+ * The recent wallets a Connect view for one namespace shows: not those reached only through
+ * a connector of another namespace (they would be a row that cannot connect here).
+ */
+export function recentInNamespace(
+  recent: readonly RecentWallet[],
+  connectors: readonly ConnectorInfo[],
+  namespace: string | undefined,
+): readonly RecentWallet[] {
+  if (!namespace) return recent;
+  return recent.filter((wallet) => {
+    const reaching = connectors.filter((c) => c.id === wallet.id || c.rdns === wallet.id);
+    return reaching.length === 0 || reaching.some((c) => c.chain === namespace);
+  });
+}
+
 export interface ConnectItemsInput {
   readonly connectors: readonly ConnectorInfo[];
   readonly recent: readonly RecentWallet[];

@@ -1,0 +1,100 @@
+import { decodeBase58 } from '@portico/adapter-solana';
+import { formatBalance } from '@portico/core';
+import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
+import { verifyEd25519 } from '@portico/testing/solana';
+import { PublicKey } from '@solana/web3.js';
+import { DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
+import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
+import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
+import { readSolanaBalance, readSolanaSignatureStatus } from './readChain';
+
+const SOLANA = DEMO_SOLANA_WALLET_ADDRESS;
+const SIGNED_MESSAGE = 'Hello from the Portico demo';
+
+/** The demo's page-side Portico, for what a visitor cannot see at a glance (both namespaces). */
+const statusOf = (ui: DemoPage, namespace: string) =>
+  ui.page.evaluate((ns) => window.porticoDemo?.getAccount(ns)?.status, namespace);
+
+describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) => {
+  test('connect the Solana side, see its balance, sign and send; connect EVM too, switch, reload, disconnect one', async () => {
+    const ui = await demo.open();
+    const { page } = ui;
+    await withFailureScreenshot(ui, 'solana-two-namespaces', async () => {
+      // Solana first: the demo wallet is one row, the modal asks which side.
+      await ui.connectButton().click();
+      await ui.walletRow(DEMO_WALLET_NAME).click();
+      await ui.chainChoice('Solana').click();
+      const solanaButton = ui.accountButton(SOLANA);
+      await solanaButton.waitFor();
+      expect(await solanaButton.textContent()).toContain(shortAddressOf(SOLANA));
+
+      // The balance shown is the node's own figure, 3 decimals.
+      const lamports = await readSolanaBalance(demo.stack.solana.rpcUrl, SOLANA);
+      const shown = `${formatBalance({ value: lamports, decimals: 9 })} SOL`;
+      await eventually(async () => expect(await solanaButton.textContent()).toContain(shown));
+
+      // Sign: an ed25519 signature by the Solana key, in base58.
+      await page.getByRole('button', { name: 'Sign a message' }).click();
+      const signature = page.locator('output[aria-label="Signature"]');
+      await signature.waitFor();
+      const signed = (await signature.textContent()) ?? '';
+      expect(
+        verifyEd25519(
+          new PublicKey(SOLANA).toBytes(),
+          new TextEncoder().encode(SIGNED_MESSAGE),
+          decodeBase58(signed) ?? new Uint8Array(),
+        ),
+      ).toBe(true);
+
+      // Send 0.001 SOL to yourself: confirmed on the node.
+      await page.getByRole('button', { name: 'Send 0.001 SOL to yourself' }).click();
+      const output = page.locator('output[aria-label="Transaction"]');
+      await output.waitFor();
+      const transaction = (await output.textContent()) ?? '';
+      expect(await readSolanaSignatureStatus(demo.stack.solana.rpcUrl, transaction)).toMatch(
+        /confirmed|finalized/,
+      );
+
+      // The account view names the active chain and offers EVM.
+      let account = await ui.openAccount(SOLANA);
+      expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
+        'Solana',
+      );
+      await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
+      // Connect, for EVM only: the row connects at once.
+      await ui.walletRow(DEMO_WALLET_NAME).click();
+      const evmAddress = await ui.walletAddress();
+      await ui.accountButton(evmAddress).waitFor();
+      expect(await statusOf(ui, 'solana')).toBe('connected');
+
+      // Switch back to Solana from the account view.
+      account = await ui.openAccount(evmAddress);
+      expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
+        'EVM',
+      );
+      await account.getByRole('button', { name: LABELS.switchToChain('Solana') }).click();
+      await eventually(async () =>
+        expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
+          'Solana',
+        ),
+      );
+      await page.keyboard.press('Escape');
+      await solanaButton.waitFor();
+
+      // Reload: both come back, Solana still the one shown.
+      await page.reload();
+      await solanaButton.waitFor();
+      await eventually(async () => expect(await statusOf(ui, 'eip155')).toBe('connected'));
+
+      // Disconnect Solana: EVM stays and is shown.
+      account = await ui.openAccount(SOLANA);
+      await account.getByRole('button', { name: LABELS.disconnect }).click();
+      await eventually(async () => expect(await statusOf(ui, 'solana')).toBe('disconnected'));
+      expect(await statusOf(ui, 'eip155')).toBe('connected');
+      await page.keyboard.press('Escape');
+      await ui.accountButton(evmAddress).waitFor();
+
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+});
