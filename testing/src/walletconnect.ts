@@ -34,3 +34,7 @@ export {
   type WalletConnectSession,
   type WalletConnectTestWallet,
 } from './walletconnect/wcTestWallet';
+export {
+  WALLETCONNECT_TEST_WALLET_SOLANA_METHODS,
+  type WalletConnectTestWalletSolanaOptions,
+} from './walletconnect/wcSolanaSide';

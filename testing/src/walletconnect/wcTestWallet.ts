@@ -3,6 +3,7 @@ import { ProviderRpcError, RPC_ERROR_CODES } from '../evm/providerRpcError';
 import { createTestWallet } from '../evm/testWallet';
 import type { TestWalletChain } from '../evm/testWalletTypes';
 import { paramsArray, parseChainId } from '../evm/walletParams';
+import { createSolanaSide, type WalletConnectTestWalletSolanaOptions } from './wcSolanaSide';
 import {
   createOfflineSignClient,
   type SignClientInstance,
@@ -42,10 +43,14 @@ export interface CreateWalletConnectTestWalletOptions {
   metadata?: Partial<SignClientMetadata>;
   /** The SDK's log level (default 'error'). */
   logLevel?: SignClientLogLevel;
+  /** A Solana side: the session then holds a solana namespace too (see wcSolanaSide.ts). */
+  solana?: WalletConnectTestWalletSolanaOptions;
 }
 
 export interface WalletConnectTestWallet {
   readonly address: Address;
+  /** The Solana side's base58 address, when the wallet has one. */
+  readonly solanaAddress?: string;
   /** The wallet's relay identity (did:key:...). */
   readonly clientId: string;
   /** The wallet-role SignClient, for what this object does not cover. */
@@ -98,7 +103,8 @@ function pairingTopicOf(uri: string): string {
  * requests with the EIP-1193 test wallet (createTestWallet): personal_sign and
  * eth_signTypedData_v4 with its own key, eth_sendTransaction signed locally and sent to the
  * chain's node with eth_sendRawTransaction, wallet_switchEthereumChain (then a chainChanged
- * session event). Requests are answered one at a time.
+ * session event); with `solana`, a solana namespace too (wcSolanaSide.ts). Requests are
+ * answered one at a time.
  */
 export async function createWalletConnectTestWallet(
   options: CreateWalletConnectTestWalletOptions,
@@ -116,6 +122,7 @@ export async function createWalletConnectTestWallet(
   const chainIds = options.chains.map((chain) => chain.chainId);
   const pendingRejections: (string | undefined)[] = [];
 
+  const solana = options.solana ? createSolanaSide(options.solana) : undefined;
   const namespaces = () => ({
     eip155: {
       chains: chainIds.map((id) => `eip155:${id}`),
@@ -123,6 +130,7 @@ export async function createWalletConnectTestWallet(
       methods: [...WALLETCONNECT_TEST_WALLET_METHODS],
       events: [...WALLETCONNECT_TEST_WALLET_EVENTS],
     },
+    ...(solana && { solana: solana.namespace }),
   });
 
   const takeRejection = (method: string) => {
@@ -140,6 +148,7 @@ export async function createWalletConnectTestWallet(
 
   const handle = async (topic: string, caip2: string, method: string, rawParams: unknown) => {
     if (takeRejection(method)) throw ProviderRpcError.userRejected();
+    if (solana && caip2.startsWith('solana:')) return solana.answer(method, rawParams);
     if (!(WALLETCONNECT_TEST_WALLET_METHODS as readonly string[]).includes(method)) {
       throw ProviderRpcError.unsupportedMethod(method);
     }
@@ -182,6 +191,7 @@ export async function createWalletConnectTestWallet(
 
   return {
     address: address!,
+    ...(solana && { solanaAddress: solana.address }),
     clientId,
     client,
     async pair(uri) {

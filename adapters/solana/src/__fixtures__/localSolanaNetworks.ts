@@ -21,7 +21,8 @@ export interface LocalSolanaNetworks {
   stop(): Promise<void>;
 }
 
-function localNetwork(id: string, node: LocalSolana): Network {
+/** A custom network of the solana namespace on a local node ('localnet' is 'solana:localnet'). */
+export function localSolanaNetwork(id: string, node: LocalSolana): Network {
   return defineNetwork({
     id,
     chainNamespace: 'solana',
@@ -35,7 +36,7 @@ export async function startLocalSolanaNetworks(): Promise<LocalSolanaNetworks> {
   const nodes = [await startLocalSolana(), await startLocalSolana()] as const;
   return {
     nodes,
-    networks: [localNetwork('localnet', nodes[0]), localNetwork('localnet2', nodes[1])],
+    networks: [localSolanaNetwork('localnet', nodes[0]), localSolanaNetwork('localnet2', nodes[1])],
     stop: async () => {
       await Promise.all(nodes.map((node) => node.stop()));
     },
