@@ -44,6 +44,7 @@ const config: Config = {
     '^@portico/testing$': '<rootDir>/testing/src/index.ts',
     '^@portico/testing/(browser|chromium|walletconnect|solana)$': '<rootDir>/testing/src/$1.ts',
     '^@portico/testing/solana-wallet$': '<rootDir>/testing/src/solanaWallet.ts',
+    '^@portico/testing/import-graph$': '<rootDir>/testing/src/importGraph.ts',
     '^@portico/react$': '<rootDir>/ui-react/src/index.ts',
     '^@portico/walletconnect$': '<rootDir>/connectors/walletconnect/src/index.ts',
     '^@portico/server$': '<rootDir>/server/src/index.ts',
