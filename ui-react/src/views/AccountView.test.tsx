@@ -45,6 +45,16 @@ describe('Account view', () => {
     expect(instance.getState().open).toBe(false);
   });
 
+  it('without services, the Tokens tab lists what the adapter reads from the chain (the native balance)', async () => {
+    await showAccount();
+    const panel = await waitFor(
+      () => document.querySelector('[role="tabpanel"] .portico-tokens'),
+      'the token list',
+    );
+    expect(panel.textContent).toContain('Toy');
+    expect(panel.textContent).toContain('5.000 TOY');
+  });
+
   it('the tabs follow the ARIA pattern: arrow keys move and select; NFTs shows its empty state', async () => {
     await showAccount();
     const tokens = byRole('tab', LABELS.tokens) as HTMLElement;

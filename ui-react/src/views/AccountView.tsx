@@ -27,6 +27,15 @@ import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 import ViewUnavailable from './ViewUnavailable';
 
+/** The namespace's adapter; undefined when none is installed (a WalletConnect-only namespace). */
+function adapterOf(portico: PorticoViewProps['portico'], namespace: string) {
+  try {
+    return portico.getAdapter(namespace);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Account: avatar, name or short address (copyable), native balance, the active namespace with
  * a switch to the other connected ones (when several are configured), the wallet feature
@@ -112,7 +121,14 @@ export default function AccountView({ portico }: PorticoViewProps) {
           {
             id: 'tokens',
             label: LABELS.tokens,
-            render: () => <TokensTab clients={clients} address={address} network={network} />,
+            render: () => (
+              <TokensTab
+                clients={clients}
+                address={address}
+                network={network}
+                adapter={network ? adapterOf(portico, network.chainNamespace) : undefined}
+              />
+            ),
           },
           {
             id: 'nfts',

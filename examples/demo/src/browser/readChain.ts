@@ -42,3 +42,21 @@ export async function readSolanaSignatureStatus(
   const status = answer.result?.value[0];
   return status && status.err === null ? status.confirmationStatus : undefined;
 }
+
+/** The base units of `mint` that `owner` holds on the demo's Solana node, read directly. */
+export async function readSolanaTokenBalance(
+  rpcUrl: string,
+  owner: string,
+  mint: string,
+): Promise<bigint> {
+  const answer = await callNode<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>(rpcUrl, 'getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }]);
+  if (answer.result === undefined) {
+    throw new Error(`getTokenAccountsByOwner failed: ${answer.error?.message}`);
+  }
+  return answer.result.value.reduce(
+    (sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount),
+    0n,
+  );
+}

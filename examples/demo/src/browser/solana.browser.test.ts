@@ -2,11 +2,11 @@ import { decodeBase58 } from '@portico/adapter-solana';
 import { formatBalance } from '@portico/core';
 import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
 import { verifyEd25519 } from '@portico/testing/solana';
-import { PublicKey } from '@solana/web3.js';
-import { DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
+import { Keypair, PublicKey } from '@solana/web3.js';
+import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
-import { readSolanaBalance, readSolanaSignatureStatus } from './readChain';
+import { readSolanaBalance, readSolanaSignatureStatus, readSolanaTokenBalance } from './readChain';
 
 const SOLANA = DEMO_SOLANA_WALLET_ADDRESS;
 const SIGNED_MESSAGE = 'Hello from the Portico demo';
@@ -55,11 +55,29 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
         /confirmed|finalized/,
       );
 
+      // An SPL send from the page (web3.js and spl-token in the browser), to an address with no
+      // token account yet: the account is created and 1.5 PDS arrive.
+      const receiver = Keypair.generate().publicKey.toBase58();
+      await page.evaluate(
+        ({ to, token }) =>
+          window.porticoDemo!.sendToken({ to, token, amount: 1_500_000n, namespace: 'solana' }),
+        { to: receiver, token: DEMO_SOLANA_TOKEN },
+      );
+      expect(
+        await readSolanaTokenBalance(demo.stack.solana.rpcUrl, receiver, DEMO_SOLANA_TOKEN.address),
+      ).toBe(1_500_000n);
+
       // The account view names the active chain and offers EVM.
       let account = await ui.openAccount(SOLANA);
       expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
         'Solana',
       );
+      // The SPL token, read from the chain by the adapter: 1,000 PDS less the 1.5 sent.
+      await account.getByRole('tab', { name: LABELS.tokens }).click();
+      await account
+        .getByRole('tabpanel')
+        .getByText(`${formatBalance({ value: 998_500_000n, decimals: 6 })} PDS`)
+        .waitFor();
       await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
       // Connect, for EVM only: the row connects at once.
       await ui.walletRow(DEMO_WALLET_NAME).click();

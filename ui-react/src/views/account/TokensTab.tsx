@@ -2,12 +2,14 @@ import {
   filterTokenList,
   formatBalance,
   formatFiat,
+  type Adapter,
   type Network,
   type ServiceClients,
   type TokenBalance,
 } from '@portico/core';
 import { WalletImage } from '../../ui/WalletImage';
 import { LABELS } from '../../ui/labels';
+import { readTokensFromChain } from './chainTokens';
 import { RouteList, useRouteList } from './RouteList';
 
 function safeFormat(format: (value: string) => string, value: string | undefined): string {
@@ -22,25 +24,36 @@ function safeFormat(format: (value: string) => string, value: string | undefined
 /**
  * The account's tokens from the balance route (GET /v1/account/{address}/balance): tokens
  * with decimals '0' dropped (spec 5), amounts with 3 decimals, dollar values with 2.
- * Without services: the empty state.
+ * When the route has nothing for the network (no services, or a network the data API does not
+ * serve), the tokens are read from the chain by the namespace's adapter.
  */
 export function TokensTab({
   clients,
   address,
   network,
+  adapter,
 }: {
   readonly clients: ServiceClients | undefined;
   readonly address: string;
   readonly network: Network | undefined;
+  /** The namespace's adapter, to read the tokens from the chain when the route has none. */
+  readonly adapter?: Adapter;
 }) {
   const state = useRouteList<TokenBalance>(
-    clients && network
-      ? (signal) =>
-          clients.blockchainApi
-            .getBalances({ address, network, signal })
-            .then((balances) => filterTokenList(balances.balances))
+    network && (clients || adapter)
+      ? async (signal) => {
+          const fromRoute = clients
+            ? filterTokenList(
+                (await clients.blockchainApi.getBalances({ address, network, signal })).balances,
+              )
+            : [];
+          if (fromRoute.length > 0 || !adapter) return fromRoute;
+          // A namespace whose adapter cannot read the chain (WalletConnect alone) shows none.
+          const fromChain = await readTokensFromChain(adapter, address, network).catch(() => []);
+          return filterTokenList(fromChain);
+        }
       : undefined,
-    [clients, address, network],
+    [clients, address, network, adapter],
   );
 
   return (
