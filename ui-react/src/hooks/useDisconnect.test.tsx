@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { renderHook } from './__fixtures__/renderHook';
 import { toyPortico } from '../__fixtures__/render';
+import { connectSide, twoNamespaces } from '../__fixtures__/twoNamespaces';
 import { useDisconnect } from './useDisconnect';
 
 describe('useDisconnect', () => {
@@ -27,6 +28,23 @@ describe('useDisconnect', () => {
     toy.wallet.failNextDisconnect = new Error('wallet said no');
     await act(() => expect(result.current.disconnect('toychain')).rejects.toThrow());
     expect(portico.getAccount()?.status).toBe('connected');
+    await unmount();
+    portico.destroy();
+  });
+
+  it('with two namespaces: a namespace disconnects that one alone; no namespace disconnects all', async () => {
+    const { portico } = await twoNamespaces();
+    const { result, unmount } = await renderHook(() => useDisconnect(), portico);
+    await connectSide(portico, 'eip155');
+    await connectSide(portico, 'solana');
+    await act(() => result.current.disconnect('solana'));
+    expect(portico.getAccount('solana')?.isConnected).toBe(false);
+    expect(portico.getAccount('eip155')?.isConnected).toBe(true);
+
+    await connectSide(portico, 'solana');
+    await act(() => result.current.disconnect());
+    expect(portico.getAccount('solana')?.isConnected).toBe(false);
+    expect(portico.getAccount('eip155')?.isConnected).toBe(false);
     await unmount();
     portico.destroy();
   });

@@ -3,7 +3,10 @@ import type { ChainNamespace } from '@portico/core';
 import { usePorticoInstance } from '../context/porticoContext';
 
 export interface DisconnectControls {
-  /** Disconnects `namespace` (the active one when omitted); rejects when the wallet fails. */
+  /**
+   * Disconnects `namespace` (with the namespaces sharing its WalletConnect or auth session),
+   * or every connected namespace when omitted, as AppKit's does; rejects when the wallet fails.
+   */
   disconnect(namespace?: ChainNamespace): Promise<void>;
 }
 

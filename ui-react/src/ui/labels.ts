@@ -63,6 +63,7 @@ export const LABELS = {
   otherChains: 'Other chains',
   switchToChain: (label: string) => `Switch to ${label}`,
   connectChain: (label: string) => `Connect ${label}`,
+  chainNotConnected: (label: string) => `No wallet is connected on ${label} yet`,
   accountFeatures: 'Wallet actions',
   featureNames: {
     onramp: 'Buy',

@@ -23,6 +23,7 @@ import { ChainSwitcher } from './account/ChainSwitcher';
 import { shortAddress } from './account/addressDisplay';
 import { WALLET_FEATURE_VIEWS } from './account/featureViews';
 import { TokensTab } from './account/TokensTab';
+import { configuredNamespaces } from './shared/namespaceNetworks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 import ViewUnavailable from './ViewUnavailable';
@@ -63,9 +64,15 @@ export default function AccountView({ portico }: PorticoViewProps) {
 
   const address = account?.address;
   if (!address) {
+    // With several namespaces, the active one may not be connected yet (Connect <chain>, then
+    // Back): the switcher offers to connect it or to switch to a connected one.
     return (
       <div className="portico-view portico-view--center">
-        <Text variant="muted">{LABELS.viewUnavailable}</Text>
+        {configuredNamespaces(networks).length > 1 ? (
+          <ChainSwitcher portico={portico} networks={networks} />
+        ) : (
+          <Text variant="muted">{LABELS.viewUnavailable}</Text>
+        )}
       </div>
     );
   }
@@ -78,7 +85,8 @@ export default function AccountView({ portico }: PorticoViewProps) {
       // No clipboard (insecure context, permission denied): the address stays visible.
     }
   };
-  // Disconnects the namespace shown; another one still connected becomes the one shown.
+  // Disconnects the namespace shown. Core makes another namespace still connected the active
+  // one (its reset), so the account view stays and shows it; no switch request to its wallet.
   const disconnect = async () => {
     await portico.disconnect(portico.getState().activeNamespace).catch(() => undefined);
     if (portico.getAccount()?.isConnected) router.reset('Account');

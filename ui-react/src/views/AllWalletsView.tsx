@@ -13,6 +13,7 @@ import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
 import { useDebouncedValue } from './allWallets/useDebouncedValue';
 import { useWalletCatalog } from './allWallets/useWalletCatalog';
 import { walletRows, type WalletRow } from './allWallets/walletRows';
+import { multiChainChoices, multiChainViewData } from './connect/multiChainData';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 
@@ -52,7 +53,11 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
 
   const choose = useCallback(
     (row: WalletRow) => {
-      if (row.connector) {
+      // A wallet installed in several namespaces: the visitor picks which side to connect.
+      const choices = namespace ? [] : multiChainChoices(row);
+      if (choices.length > 1) {
+        router.push('ConnectingMultiChain', multiChainViewData(row.name, choices));
+      } else if (row.connector) {
         router.push('ConnectingExternal', {
           connectorId: row.connector.id,
           namespace: row.connector.chain,
@@ -62,7 +67,7 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
         router.push('ConnectingWalletConnect', { walletId: row.wallet.id });
       }
     },
-    [router, portico],
+    [router, portico, namespace],
   );
   // The same element until the rows change: a keystroke in the search box re-renders the box,
   // not the list (its rows change only when the debounced search answers).

@@ -1,23 +1,18 @@
-import { TOKENS, type Portico, type PorticoState, type Router, type Store } from '@portico/core';
+import { TOKENS, type Network, type PorticoState, type Router, type Store } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Text } from '../ui/Text';
 import { LABELS } from '../ui/labels';
 import { namespaceLabel } from './shared/namespaceLabels';
+import { configuredNamespaces, connectedNamespaces } from './shared/namespaceNetworks';
 import { NetworkList } from './shared/NetworkList';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useSwitchNetwork } from './shared/useSwitchNetwork';
 
-/** Is any namespace connected (the visitor came from the account view)? */
-function anyConnected(portico: Portico): boolean {
-  const state = portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
-  return Object.values(state.chains).some((chain) => chain?.account.status === 'connected');
-}
-
 /**
- * Networks: the configured networks, grouped by namespace when there are several, the active
- * one marked; a choice switches and goes back, or, for a namespace not connected yet, goes on
- * to Connect for it.
+ * Networks: the configured networks, grouped under their namespace's name when there are
+ * several, the active one marked. A choice switches (portico.switchNetwork) and goes back to
+ * Account, or, for a namespace not connected yet, goes on to Connect for that namespace.
  */
 export default function NetworksView({ portico }: PorticoViewProps) {
   const { networks } = useInstanceOptions(portico);
@@ -25,19 +20,27 @@ export default function NetworksView({ portico }: PorticoViewProps) {
     const namespace = state.activeNamespace;
     return namespace ? state.chains[namespace]?.caipNetworkId : undefined;
   });
-  // Back to Account: where the list was opened from, or the account when opened directly.
-  const { switchTo, error } = useSwitchNetwork(portico, () => {
+  const afterSwitch = (network: Network, previousNamespace: string | undefined) => {
     const router = portico.resolve<Router>(TOKENS.router);
-    // A network of another namespace that is not connected yet: connect it.
-    if (!portico.getAccount()?.isConnected && anyConnected(portico)) {
-      router.push('Connect', { namespace: portico.getState().activeNamespace ?? '' });
+    const connected = connectedNamespaces(
+      portico.resolve<Store<PorticoState>>(TOKENS.store).getState(),
+    );
+    const namespace = network.chainNamespace;
+    // A namespace not connected yet, chosen over another one (or while another is connected):
+    // connect it. Otherwise as with one namespace: back to where the list was opened from, or
+    // the account when opened directly.
+    if (
+      !connected.includes(namespace) &&
+      (namespace !== previousNamespace || connected.length > 0)
+    ) {
+      router.push('Connect', { namespace });
     } else if (portico.getState().history.length > 1) portico.back();
-    else if (portico.getAccount()?.isConnected)
-      portico.resolve<Router>(TOKENS.router).reset('Account');
+    else if (connected.includes(namespace)) router.reset('Account');
     else portico.close();
-  });
+  };
+  const { switchTo, error } = useSwitchNetwork(portico, afterSwitch);
 
-  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))];
+  const namespaces = configuredNamespaces(networks);
 
   return (
     <div className="portico-view">

@@ -1,13 +1,29 @@
-import { TOKENS, type Network, type Portico, type Router } from '@portico/core';
+import {
+  TOKENS,
+  type Network,
+  type Portico,
+  type PorticoState,
+  type Router,
+  type Store,
+} from '@portico/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { Button } from '../../ui/Button';
+import { Text } from '../../ui/Text';
 import { LABELS } from '../../ui/labels';
 import { namespaceLabel } from '../shared/namespaceLabels';
+import {
+  configuredNamespaces,
+  currentNetworkOf,
+  useConnectedNamespaces,
+} from '../shared/namespaceNetworks';
+import { useSwitchNetwork } from '../shared/useSwitchNetwork';
 
 /**
- * With networks of several namespaces configured: which namespace the account view shows, a
- * switch to each other connected one (the switching flag is core's, set by switchNetwork), and
- * a way to connect a namespace that is not connected yet. Nothing with one namespace.
+ * With networks of several namespaces configured: the namespace the account view shows
+ * ("Active chain"), "Switch to <chain>" for each other connected one (portico.switchNetwork to
+ * the network it is on; core sets its switching flag meanwhile), and "Connect <chain>" for
+ * each one not connected yet: it becomes active and the Connect view opens for it alone.
+ * Nothing with one namespace.
  */
 export function ChainSwitcher({
   portico,
@@ -17,56 +33,67 @@ export function ChainSwitcher({
   readonly networks: readonly Network[];
 }) {
   const active = useStoreSelector((state) => state.activeNamespace);
-  // One string, so the selector's value compares equal until a status or network changes.
-  const summary = useStoreSelector((state) =>
-    Object.keys(state.chains)
-      .map((namespace) => {
-        const chain = state.chains[namespace];
-        return `${namespace}|${chain?.account.status ?? ''}|${chain?.caipNetworkId ?? ''}`;
-      })
-      .join(' '),
-  );
-  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))];
+  const connected = useConnectedNamespaces();
+  const { switchTo, error } = useSwitchNetwork(portico);
+  const namespaces = configuredNamespaces(networks);
   if (namespaces.length < 2 || !active) return null;
 
-  const chains = new Map(
-    summary.split(' ').map((entry) => {
-      const [namespace = '', status = '', caipNetworkId = ''] = entry.split('|');
-      return [namespace, { status, caipNetworkId }] as const;
-    }),
-  );
-  const router = portico.resolve<Router>(TOKENS.router);
   const networkOf = (namespace: string) =>
-    networks.find((network) => network.caipNetworkId === chains.get(namespace)?.caipNetworkId) ??
-    networks.find((network) => network.chainNamespace === namespace);
-  const switchTo = async (namespace: string) => {
+    currentNetworkOf(
+      portico.resolve<Store<PorticoState>>(TOKENS.store).getState(),
+      networks,
+      namespace,
+    );
+  const switchToNamespace = (namespace: string) => {
     const network = networkOf(namespace);
-    if (network) await portico.switchNetwork(network).catch(() => undefined);
+    if (network) void switchTo(network);
   };
-  const others = namespaces.filter((namespace) => namespace !== active);
+  const connectNamespace = async (namespace: string) => {
+    const network = networkOf(namespace);
+    portico.resolve<Router>(TOKENS.router).push('Connect', { namespace });
+    // Nothing to ask a wallet: a namespace not connected only takes the network as selected.
+    if (network && namespace !== active) await portico.switchNetwork(network).catch(() => {});
+  };
 
   return (
     <div className="portico-account__chains">
       <p className="portico-account__chain" role="group" aria-label={LABELS.activeChain}>
         <span className="portico-tag">{namespaceLabel(active)}</span>
       </p>
+      {!connected.includes(active) && (
+        <Text variant="muted">{LABELS.chainNotConnected(namespaceLabel(active))}</Text>
+      )}
       <div className="portico-account__chain-actions" role="group" aria-label={LABELS.otherChains}>
-        {others.map((namespace) =>
-          chains.get(namespace)?.status === 'connected' ? (
-            <Button key={namespace} variant="secondary" onClick={() => switchTo(namespace)}>
-              {LABELS.switchToChain(namespaceLabel(namespace))}
-            </Button>
-          ) : (
+        {namespaces.map((namespace) => {
+          const label = namespaceLabel(namespace);
+          if (!connected.includes(namespace)) {
+            return (
+              <Button
+                key={namespace}
+                variant="secondary"
+                onClick={() => void connectNamespace(namespace)}
+              >
+                {LABELS.connectChain(label)}
+              </Button>
+            );
+          }
+          if (namespace === active) return null;
+          return (
             <Button
               key={namespace}
               variant="secondary"
-              onClick={() => router.push('Connect', { namespace })}
+              onClick={() => switchToNamespace(namespace)}
             >
-              {LABELS.connectChain(namespaceLabel(namespace))}
+              {LABELS.switchToChain(label)}
             </Button>
-          ),
-        )}
+          );
+        })}
       </div>
+      {error && (
+        <Text variant="error" role="alert">
+          {error}
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import type { ConnectorInfo, ServiceClients, WalletEntry } from '@portico/core';
+import {
+  groupConnectors,
+  type ConnectorInfo,
+  type ServiceClients,
+  type WalletEntry,
+} from '@portico/core';
 import { walletImageSource } from '../shared/walletImageSource';
 
 /** One row of AllWallets: a catalogue wallet, a connector of the page, or both. */
@@ -7,7 +12,10 @@ export interface WalletRow {
   readonly name: string;
   readonly image?: string;
   readonly installed: boolean;
+  /** The first connector that reaches the wallet (the one a single-namespace row connects). */
   readonly connector?: ConnectorInfo;
+  /** Every connector of the page that reaches the wallet, one per namespace. */
+  readonly connectors: readonly ConnectorInfo[];
   readonly wallet?: WalletEntry;
 }
 
@@ -38,18 +46,21 @@ export function walletRows(input: {
   const { clients, search = '' } = input;
   const rows: WalletRow[] = [];
   const used = new Set<string>();
-  const seen = new Set<string>();
-  for (const connector of input.connectors) {
-    if (!WALLET_CONNECTOR_TYPES.has(connector.type)) continue;
-    const key = connector.rdns || `${connector.type}:${connector.id}`;
-    if (seen.has(key)) continue; // one wallet in two namespaces: one row
-    seen.add(key);
-    const wallet = input.wallets.find((candidate) => matches(connector, candidate));
+  // One wallet in several namespaces is one row, as in the Connect view (core's grouping).
+  const pageWallets = groupConnectors({
+    connectors: input.connectors.filter((connector) => WALLET_CONNECTOR_TYPES.has(connector.type)),
+  });
+  for (const item of pageWallets) {
+    const connector = item.connectors[0];
+    if (!connector) continue;
+    const wallet = input.wallets.find((candidate) =>
+      item.connectors.some((known) => matches(known, candidate)),
+    );
     if (wallet) used.add(wallet.id);
     const name = connector.name || wallet?.name || connector.id;
     if (search && !searchMatches(name, search)) continue;
     rows.push({
-      key: `connector:${key}`,
+      key: `connector:${item.key}`,
       name,
       image: walletImageSource(
         { imageUrl: connector.imageUrl, imageId: connector.imageId ?? wallet?.image_id },
@@ -57,6 +68,7 @@ export function walletRows(input: {
       ),
       installed: connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
       connector,
+      connectors: item.connectors,
       wallet,
     });
   }
@@ -69,6 +81,7 @@ export function walletRows(input: {
       name: wallet.name,
       image: walletImageSource({ imageUrl: wallet.image_url, imageId: wallet.image_id }, clients),
       installed: false,
+      connectors: [],
       wallet,
     });
   }

@@ -1,6 +1,7 @@
 /**
- * What ConnectView hands ConnectingMultiChain for a wallet installed in several namespaces:
- * its name and one connector id per namespace, carried in the router's string-only view data.
+ * What Connect and AllWallets hand ConnectingMultiChain for a wallet installed in several
+ * namespaces: its name and one connector id per namespace, carried in the router's
+ * string-only view data.
  */
 import type { ConnectItem, ViewData } from '@portico/core';
 
@@ -9,8 +10,11 @@ export interface MultiChainChoice {
   readonly connectorId: string;
 }
 
-/** The item's installed connectors, one per namespace (WalletConnect rows are not a choice). */
-export function multiChainChoices(item: ConnectItem): MultiChainChoice[] {
+/**
+ * A row's connectors, one per namespace (WalletConnect is not a choice: its one session serves
+ * every namespace). Two or more: the row asks which chain to connect (Select chain).
+ */
+export function multiChainChoices(item: Pick<ConnectItem, 'connectors'>): MultiChainChoice[] {
   const byNamespace = new Map<string, string>();
   for (const connector of item.connectors) {
     if (connector.type === 'WALLET_CONNECT' || byNamespace.has(connector.chain)) continue;
