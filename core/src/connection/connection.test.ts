@@ -178,6 +178,27 @@ describe('networks', () => {
     expect(portico.getState().activeNamespace).toBe('othchain');
   });
 
+  it('a switch to a connected namespace whose wallet refuses leaves no switching flag and the active namespace as it was', async () => {
+    const toy = createToyChain();
+    const other = createToyChain({ namespace: 'othchain', connectorId: 'other-wallet' });
+    const portico = createTestPortico({
+      adapters: [toy.plugin, other.plugin],
+      networks: [...toyNetworks, otherNetwork],
+    });
+    await whenDiscovered(portico);
+    await whenDiscovered(portico, 'other-wallet');
+    await portico.connect({ connectorId: 'other-wallet' });
+    await portico.connect({ connectorId: 'toy-wallet' });
+    // The toy wallet cannot refuse a switch: its adapter's switchNetwork is made to throw.
+    portico.getAdapter('othchain').switchNetwork = async () => {
+      throw new Error('the wallet refused');
+    };
+    const state = portico.resolve<{ getState(): { switchingNamespace: boolean } }>('portico:store');
+    await expect(portico.switchNetwork(otherNetwork)).rejects.toThrow('the wallet refused');
+    expect(state.getState().switchingNamespace).toBe(false);
+    expect(portico.getState().activeNamespace).toBe('toychain');
+  });
+
   it('switching within the namespace does not set the switching flag and asks the wallet', async () => {
     const { toy, portico, events } = await connectedToy();
     const flags: boolean[] = [];

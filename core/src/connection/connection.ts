@@ -370,7 +370,15 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
         ? connectorOf(namespace, account.connectorId)
         : undefined;
       if (account?.status === 'connected' && connector) {
-        await installed.adapter.switchNetwork({ connector, network: known });
+        try {
+          await installed.adapter.switchNetwork({ connector, network: known });
+        } catch (error) {
+          // The wallet refused: nothing switched, so no switch is under way either.
+          store.setState((state) => {
+            state.switchingNamespace = false;
+          });
+          throw error;
+        }
         store.setState((state) => {
           state.activeNamespace = namespace;
           state.switchingNamespace = false;
