@@ -1,5 +1,5 @@
-/** @jest-environment jsdom */
-import { createSolanaTestWallet } from '@portico/testing/solana';
+/** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
+import { createSolanaTestWallet } from '@portico/testing/solana-wallet';
 import type { SolanaConnector } from './connectors';
 import { watchStandardWallets } from './discovery';
 
