@@ -5,6 +5,7 @@
  * wallet catalogue, no chains.
  */
 import { readFileSync } from 'node:fs';
+import { isSolanaAddress } from '@portico/core';
 import { ConfigError } from './errors';
 import { SERVER_MESSAGES } from './messages';
 
@@ -42,6 +43,38 @@ export interface ChainConfig {
   readonly startBlock?: number;
 }
 
+/** An SPL token whose balance the balance route reports on a Solana chain. */
+export interface SplTokenConfig {
+  /** The token's mint address (base58). */
+  readonly mint: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly decimals: number;
+  /** Dollar price used by the default price provider; absent means "no price". */
+  readonly priceUsd?: number;
+  readonly iconUrl?: string;
+}
+
+/**
+ * A Solana chain the balance route reads (spec 9: "Balances work on eip155 and solana"):
+ * SOL and the configured SPL tokens of an address, from the chain's JSON-RPC node.
+ */
+export interface SolanaChainConfig {
+  /** CAIP-2, e.g. 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' or 'solana:localnet'. */
+  readonly caipNetworkId: string;
+  readonly name: string;
+  /** The node's HTTP JSON-RPC URL. */
+  readonly rpcUrl: string;
+  /** Default: Solana, SOL, 9 decimals, no price. */
+  readonly nativeCurrency?: {
+    readonly name: string;
+    readonly symbol: string;
+    readonly decimals: number;
+    readonly priceUsd?: number;
+  };
+  readonly tokens: readonly SplTokenConfig[];
+}
+
 /** A project allowed to use the server from the listed origins only. */
 export interface ProjectConfig {
   /** Origins like 'http://127.0.0.1:5173'; a request from another origin gets 403. */
@@ -54,6 +87,8 @@ export interface ServerConfig {
   readonly port: number;
   readonly database: DatabaseConfig;
   readonly chains: readonly ChainConfig[];
+  /** Solana chains, for balances only (activity, names and gas prices are eip155's). */
+  readonly solanaChains: readonly SolanaChainConfig[];
   readonly names: {
     /** The suffix every registered name carries, e.g. 'portico.id'. */
     readonly zone: string;
@@ -84,6 +119,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
   port: 8787,
   database: { driver: 'pglite' },
   chains: [],
+  solanaChains: [],
   names: { zone: 'portico.id', maxMessageAgeSeconds: 600 },
   catalog: {},
   cors: { origins: '*' },
@@ -185,5 +221,19 @@ function assertValidConfig(config: ServerConfig): void {
       throw new ConfigError(SERVER_MESSAGES.configChainRepeated(chain.caipNetworkId));
     }
     ids.add(chain.caipNetworkId);
+  }
+  for (const chain of config.solanaChains) {
+    if (!/^solana:[-_a-zA-Z0-9]{1,32}$/.test(chain.caipNetworkId)) {
+      throw new ConfigError(SERVER_MESSAGES.configSolanaChainId(chain.caipNetworkId));
+    }
+    if (ids.has(chain.caipNetworkId)) {
+      throw new ConfigError(SERVER_MESSAGES.configChainRepeated(chain.caipNetworkId));
+    }
+    ids.add(chain.caipNetworkId);
+    for (const token of chain.tokens) {
+      if (!isSolanaAddress(token.mint)) {
+        throw new ConfigError(SERVER_MESSAGES.configSplMint(chain.caipNetworkId, token.mint));
+      }
+    }
   }
 }

@@ -51,11 +51,15 @@ export interface ChainRegistry {
 
 /** Dollar prices. The default reads the prices written in the configuration. */
 export interface PriceProvider {
-  /** Price per whole token in USD; `null` asks for the native currency. No entry: unknown. */
+  /**
+   * Price per whole token in USD; `null` asks for the native currency. No entry: unknown.
+   * Tokens by their address on the chain: an ERC-20 contract ('0x…') on eip155, a mint
+   * (base58) on solana.
+   */
   getPricesUsd(
     caipNetworkId: string,
-    tokens: readonly (`0x${string}` | null)[],
-  ): Promise<ReadonlyMap<`0x${string}` | null, number>>;
+    tokens: readonly (string | null)[],
+  ): Promise<ReadonlyMap<string | null, number>>;
 }
 
 export interface ServerContext {

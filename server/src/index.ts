@@ -9,6 +9,8 @@ export {
   type ProjectConfig,
   type ServerConfig,
   type ServerConfigInput,
+  type SolanaChainConfig,
+  type SplTokenConfig,
   type TokenConfig,
 } from './config';
 export type {

@@ -11,6 +11,10 @@ export const SERVER_MESSAGES = Object.freeze({
     `PORTICO_DATABASE_URL must be postgres://..., pglite or pglite:<folder>, not ${url}`,
   configPort: (port: string) => `The port must be an integer from 0 to 65535, not ${port}`,
   configChainId: (id: string) => `A chain must have an eip155 CAIP-2 id like eip155:1, not ${id}`,
+  configSolanaChainId: (id: string) =>
+    `A Solana chain must have a solana CAIP-2 id like solana:localnet, not ${id}`,
+  configSplMint: (chainId: string, mint: string) =>
+    `A token of ${chainId} must have a base58 mint address, not ${mint}`,
   configChainRepeated: (id: string) => `The chain ${id} is configured twice`,
 
   // --- requests (shared by every route)

@@ -1,14 +1,15 @@
 /**
  * GET /v1/account/{address}/balance's list: for each chain asked about, the native currency
- * (always, even at 0, so the account shows its gas balance) and every configured ERC-20 the
- * address holds (non-zero), read from the chain's node, priced by the price provider.
+ * (always, even at 0, so the account shows its gas balance) and every configured token (ERC-20
+ * on eip155, SPL on solana) the address holds (non-zero), read from the chain's node, priced
+ * by the price provider.
  *
  * Entries are the Token balance of spec 3 as the core client reads them: name, symbol,
  * chainId, address (CAIP-10, tokens only), quantity { decimals, numeric }, iconUrl, and
  * price / value in dollars only when the provider knows a price.
  */
-import type { ChainConfig } from '../config';
 import type { ChainReader, PriceProvider } from '../context';
+import type { SolanaChainReader } from './solanaChainReader';
 import { priceText, quantityText, valueText } from './usdAmounts';
 
 export interface BalanceEntry {
@@ -33,31 +34,59 @@ export interface BalanceLookup {
 }
 
 export async function readAccountBalances(lookup: BalanceLookup): Promise<BalanceEntry[]> {
+  const { address } = lookup;
   const perChain = await Promise.all(
-    lookup.chains.map((chain) => readChainBalances(chain, lookup)),
+    lookup.chains.map(async ({ config, getNativeBalance, getTokenBalance }) => {
+      const [native, tokenAmounts] = await Promise.all([
+        getNativeBalance(address),
+        Promise.all(config.tokens.map((token) => getTokenBalance(token.address, address))),
+      ]);
+      return listChainBalances(lookup, {
+        caipNetworkId: config.caipNetworkId,
+        nativeCurrency: config.nativeCurrency,
+        native,
+        tokens: config.tokens.map((token, index) => ({
+          ...token,
+          amount: tokenAmounts[index] ?? 0n,
+        })),
+      });
+    }),
   );
   return perChain.flat();
 }
 
-async function readChainBalances(
-  chain: ChainReader,
-  { address, prices, tokenImageUrl }: BalanceLookup,
+/** What one chain's node said of an account: its native amount and its configured tokens'. */
+interface ChainAmounts {
+  readonly caipNetworkId: string;
+  readonly nativeCurrency: {
+    readonly name: string;
+    readonly symbol: string;
+    readonly decimals: number;
+  };
+  readonly native: bigint;
+  readonly tokens: readonly {
+    /** The token's address on its chain: an ERC-20 contract or an SPL mint. */
+    readonly address: string;
+    readonly name: string;
+    readonly symbol: string;
+    readonly decimals: number;
+    readonly iconUrl?: string;
+    readonly amount: bigint;
+  }[];
+}
+
+/** The chain's entries: the native currency always, tokens held; priced in one request. */
+async function listChainBalances(
+  { prices, tokenImageUrl }: Pick<BalanceLookup, 'prices' | 'tokenImageUrl'>,
+  { caipNetworkId, nativeCurrency: currency, native, tokens }: ChainAmounts,
 ): Promise<BalanceEntry[]> {
-  const { config } = chain;
-  const [native, tokenAmounts] = await Promise.all([
-    chain.getNativeBalance(address),
-    Promise.all(config.tokens.map((token) => chain.getTokenBalance(token.address, address))),
-  ]);
-  const held = config.tokens
-    .map((token, index) => ({ token, amount: tokenAmounts[index] ?? 0n }))
-    .filter(({ amount }) => amount > 0n);
-  const priced = await prices.getPricesUsd(config.caipNetworkId, [
+  const held = tokens.filter(({ amount }) => amount > 0n);
+  const priced = await prices.getPricesUsd(caipNetworkId, [
     null,
-    ...held.map(({ token }) => token.address),
+    ...held.map((token) => token.address),
   ]);
-  const currency = config.nativeCurrency;
   return [
-    entry(config, {
+    balanceEntry(caipNetworkId, {
       name: currency.name,
       symbol: currency.symbol,
       decimals: currency.decimals,
@@ -65,22 +94,23 @@ async function readChainBalances(
       priceUsd: priced.get(null),
       iconUrl: tokenImageUrl(currency.symbol),
     }),
-    ...held.map(({ token, amount }) =>
-      entry(config, {
+    ...held.map((token) =>
+      balanceEntry(caipNetworkId, {
         name: token.name,
         symbol: token.symbol,
         decimals: token.decimals,
-        amount,
+        amount: token.amount,
         priceUsd: priced.get(token.address),
         iconUrl: token.iconUrl ?? tokenImageUrl(token.symbol),
-        address: `${config.caipNetworkId}:${token.address}`,
+        address: `${caipNetworkId}:${token.address}`,
       }),
     ),
   ];
 }
 
-function entry(
-  config: ChainConfig,
+/** One entry of the list, on the chain `caipNetworkId`, priced when the price is known. */
+export function balanceEntry(
+  caipNetworkId: string,
   currency: {
     name: string;
     symbol: string;
@@ -95,7 +125,7 @@ function entry(
   return {
     name: currency.name,
     symbol: currency.symbol,
-    chainId: config.caipNetworkId,
+    chainId: caipNetworkId,
     ...(currency.address && { address: currency.address }),
     ...(price !== undefined && {
       price,
@@ -107,4 +137,41 @@ function entry(
       numeric: quantityText(currency.amount, currency.decimals),
     },
   };
+}
+
+export interface SolanaBalanceLookup {
+  readonly chains: readonly SolanaChainReader[];
+  /** Base58. */
+  readonly owner: string;
+  readonly prices: PriceProvider;
+  readonly tokenImageUrl: (symbol: string) => string;
+}
+
+/**
+ * The list for a Solana address: for each chain, SOL (always) and every configured SPL token
+ * the address holds (non-zero), with the token's CAIP-10 address `solana:<ref>:<mint>`.
+ */
+export async function readSolanaAccountBalances(
+  lookup: SolanaBalanceLookup,
+): Promise<BalanceEntry[]> {
+  const { owner } = lookup;
+  const perChain = await Promise.all(
+    lookup.chains.map(async ({ config, nativeCurrency, getLamports, getTokenAmount }) => {
+      const [native, tokenAmounts] = await Promise.all([
+        getLamports(owner),
+        Promise.all(config.tokens.map((token) => getTokenAmount(token.mint, owner))),
+      ]);
+      return listChainBalances(lookup, {
+        caipNetworkId: config.caipNetworkId,
+        nativeCurrency,
+        native,
+        tokens: config.tokens.map(({ mint, ...token }, index) => ({
+          ...token,
+          address: mint,
+          amount: tokenAmounts[index] ?? 0n,
+        })),
+      });
+    }),
+  );
+  return perChain.flat();
 }

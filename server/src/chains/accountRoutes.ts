@@ -2,7 +2,8 @@
  * The account routes of the blockchain data service (spec 7):
  *
  *   GET /v1/account/{address}/balance   currency usd, chainId (all chains when absent),
- *                                       forceUpdate: { balances }
+ *                                       forceUpdate: { balances }; a 0x address is read on
+ *                                       the eip155 chains, a base58 one on the solana chains
  *   GET /v1/account/{address}/history   chainId (required), cursor, onramp: { data, next }
  *   GET /v1/identity/{address}          chainId, sender (optional): { name, avatar }
  *
@@ -13,6 +14,7 @@
  * purchases, so a request for one on-ramp provider's transactions (`onramp`) gets an empty
  * page.
  */
+import { isSolanaAddress } from '@portico/core';
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
 import { InvalidRequestError } from '../errors';
@@ -20,9 +22,15 @@ import { publicBaseUrl } from '../http/publicBaseUrl';
 import { readEvmAddress } from '../http/requestInput';
 import { SERVER_MESSAGES } from '../messages';
 import { identityOf } from '../names/nameProfile';
-import { readAccountBalances } from './accountBalances';
-import { readChain, readChainsOrAll, readEip155ChainIdFormat } from './chainQuery';
+import { readAccountBalances, readSolanaAccountBalances } from './accountBalances';
+import {
+  readChain,
+  readChainsOrAll,
+  readEip155ChainIdFormat,
+  readSolanaChainsOrAll,
+} from './chainQuery';
 import { createCurrencyLookup, type CurrencyLookup } from './currencyLookup';
+import { createSolanaChainRegistry } from './solanaChainReader';
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor';
 import { readHistoryPage } from './historyPage';
 import { toHistoryTransaction, type PriceTexts } from './historyTransaction';
@@ -38,17 +46,32 @@ export function accountRoutes(context: ServerContext): Hono {
   const app = new Hono();
   const { chains, config, providers, repository } = context;
 
+  const solanaChains = createSolanaChainRegistry(config.solanaChains);
+
   app.get('/v1/account/:address/balance', async (c) => {
-    const address = readEvmAddress(c.req.param('address'));
+    const param = c.req.param('address');
+    const chainId = c.req.query('chainId');
     const currency = c.req.query('currency');
     if (currency !== undefined && currency.toLowerCase() !== 'usd') {
       throw new InvalidRequestError(SERVER_MESSAGES.unsupportedCurrency(currency));
     }
+    const tokenImageUrl = tokenImageUrlFor(c, config.trustForwardedHeaders);
+    // A base58 address is a Solana account: the Solana chains answer for it.
+    if (isSolanaAddress(param)) {
+      const balances = await readSolanaAccountBalances({
+        chains: readSolanaChainsOrAll(solanaChains, chainId),
+        owner: param,
+        prices: providers.prices,
+        tokenImageUrl,
+      });
+      return c.json({ balances });
+    }
+    const address = readEvmAddress(param);
     const balances = await readAccountBalances({
-      chains: readChainsOrAll(chains, c.req.query('chainId')),
+      chains: readChainsOrAll(chains, chainId),
       address,
       prices: providers.prices,
-      tokenImageUrl: tokenImageUrlFor(c, config.trustForwardedHeaders),
+      tokenImageUrl,
     });
     return c.json({ balances });
   });
@@ -107,7 +130,7 @@ async function pricesOf(
   }
   if (keys.size === 0) return new Map();
   const prices = await providers.prices.getPricesUsd(chainId, [...keys]);
-  const texts = new Map<`0x${string}` | null, string>();
+  const texts = new Map<string | null, string>();
   for (const [key, price] of prices) {
     const text = priceText(price);
     if (text !== undefined) texts.set(key, text);

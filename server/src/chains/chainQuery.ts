@@ -6,6 +6,7 @@
 import type { ChainReader, ChainRegistry } from '../context';
 import { InvalidRequestError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
+import type { SolanaChainReader, SolanaChainRegistry } from './solanaChainReader';
 
 /** The chain named by `chainId`; absent or unknown: 400. */
 export function readChain(chains: ChainRegistry, chainId: string | undefined): ChainReader {
@@ -24,6 +25,20 @@ export function readChainsOrAll(
 ): readonly ChainReader[] {
   if (chainId === undefined || chainId === '') return chains.list();
   return [readChain(chains, chainId)];
+}
+
+/**
+ * The Solana chain named by `chainId`, or every configured one when it is absent. A chain that
+ * is not a configured Solana chain (an eip155 one included) is 400 'Unknown chain: ...'.
+ */
+export function readSolanaChainsOrAll(
+  chains: SolanaChainRegistry,
+  chainId: string | undefined,
+): readonly SolanaChainReader[] {
+  if (chainId === undefined || chainId === '') return chains.list();
+  const reader = chains.get(chainId);
+  if (!reader) throw new InvalidRequestError(SERVER_MESSAGES.unknownChain(chainId));
+  return [reader];
 }
 
 /** A CAIP-2 eip155 id ('eip155:1'), configured or not, or 400: for routes on any chain. */

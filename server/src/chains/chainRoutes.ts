@@ -1,7 +1,9 @@
 /**
  * The chain routes of the blockchain data service (spec 7):
  *
- *   GET  /v1/supported-chains          { http: [CAIP-2 ids], ws: [] }
+ *   GET  /v1/supported-chains          { http: [CAIP-2 ids], ws: [] }: the eip155 chains, then
+ *                                      the solana ones (balances only: the gas price and RPC
+ *                                      routes serve eip155 chains)
  *   GET  /v1/convert/gas-price         chainId: { standard, fast, instant } in wei
  *   POST /v1 (and /v1/)                chainId: one JSON-RPC 2.0 request, forwarded
  *
@@ -24,7 +26,13 @@ export function chainRoutes(context: ServerContext): Hono {
   const app = new Hono();
 
   app.get('/v1/supported-chains', (c) =>
-    c.json({ http: context.chains.list().map((chain) => chain.config.caipNetworkId), ws: [] }),
+    c.json({
+      http: [
+        ...context.chains.list().map((chain) => chain.config.caipNetworkId),
+        ...context.config.solanaChains.map((chain) => chain.caipNetworkId),
+      ],
+      ws: [],
+    }),
   );
 
   app.get('/v1/convert/gas-price', async (c) => {

@@ -40,7 +40,7 @@ export interface HistoryTransaction {
 }
 
 /** Dollar prices as decimal text, by the currency's price key. */
-export type PriceTexts = ReadonlyMap<`0x${string}` | null, string>;
+export type PriceTexts = ReadonlyMap<string | null, string>;
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 

@@ -43,3 +43,32 @@ describe('configured prices (the default price provider)', () => {
     expect((await unpriced.getPricesUsd('eip155:1', [null])).size).toBe(0);
   });
 });
+
+describe('configured prices on a Solana chain', () => {
+  const MINT = 'nowAfiByViBTf7X9wiVVaoC7PM8R5r7DzQ8Exch3kGP';
+  const prices = createConfiguredPrices(
+    [chain],
+    [
+      {
+        caipNetworkId: 'solana:localnet',
+        name: 'Local',
+        rpcUrl: 'http://127.0.0.1:1',
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9, priceUsd: 150 },
+        tokens: [{ mint: MINT, symbol: 'PDS', name: 'PDS', decimals: 6, priceUsd: 1 }],
+      },
+    ],
+  );
+
+  it('answers SOL (null) and a mint by its exact base58 address, nothing for another case', async () => {
+    const found = await prices.getPricesUsd('solana:localnet', [null, MINT, MINT.toLowerCase()]);
+    expect([...found]).toEqual([
+      [null, 150],
+      [MINT, 1],
+    ]);
+  });
+
+  it('keeps the chains apart: an ERC-20 address on solana, a mint on eip155', async () => {
+    expect((await prices.getPricesUsd('solana:localnet', [TOKEN])).size).toBe(0);
+    expect((await prices.getPricesUsd('eip155:1', [MINT])).size).toBe(0);
+  });
+});

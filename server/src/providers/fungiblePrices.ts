@@ -86,6 +86,6 @@ export async function priceFungibles(
   return answers;
 }
 
-function priceKey(caipNetworkId: string, address: `0x${string}` | null): string {
+function priceKey(caipNetworkId: string, address: string | null): string {
   return `${caipNetworkId}:${address?.toLowerCase() ?? 'native'}`;
 }

@@ -23,6 +23,6 @@ export function createDefaultProviders(config: ServerConfig): Providers {
   return {
     onramp: createFallbackOnramp(config.chains),
     swaps: createFallbackSwaps(config.chains),
-    prices: createConfiguredPrices(config.chains),
+    prices: createConfiguredPrices(config.chains, config.solanaChains),
   };
 }

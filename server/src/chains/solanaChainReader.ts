@@ -1,0 +1,129 @@
+/**
+ * A configured Solana chain's node, read over its JSON-RPC (the methods every Solana RPC
+ * node serves, so a public endpoint, a validator or Portico's local LiteSVM node all work):
+ *
+ *   getBalance(owner)                                          lamports
+ *   getTokenAccountsByOwner(owner, { mint }, jsonParsed)       the owner's accounts of a mint
+ *
+ * A token balance is the sum over every account of the mint the owner has (the associated
+ * one and any other), in the mint's base units, as the node's `tokenAmount.amount` text.
+ * A node that does not answer, or answers something else, is UpstreamError (502), as for
+ * an eip155 chain.
+ */
+import type { SolanaChainConfig } from '../config';
+import { UpstreamError } from '../errors';
+import { SERVER_MESSAGES } from '../messages';
+import {
+  CHAIN_RPC_RETRY_COUNT,
+  CHAIN_RPC_RETRY_DELAY_MS,
+  CHAIN_RPC_TIMEOUT_MS,
+} from './chainClient';
+
+export const SOLANA_DEFAULT_NATIVE_CURRENCY = Object.freeze({
+  name: 'Solana',
+  symbol: 'SOL',
+  decimals: 9,
+});
+
+export interface SolanaChainReader {
+  readonly config: SolanaChainConfig;
+  readonly nativeCurrency: NonNullable<SolanaChainConfig['nativeCurrency']>;
+  getLamports(owner: string): Promise<bigint>;
+  /** The owner's amount of `mint` in base units, over all of its token accounts. */
+  getTokenAmount(mint: string, owner: string): Promise<bigint>;
+}
+
+export interface SolanaChainRegistry {
+  list(): readonly SolanaChainReader[];
+  get(caipNetworkId: string): SolanaChainReader | undefined;
+}
+
+export function createSolanaChainRegistry(
+  chains: readonly SolanaChainConfig[],
+): SolanaChainRegistry {
+  const readers = Object.freeze(chains.map(createSolanaChainReader));
+  const byId = new Map(readers.map((reader) => [reader.config.caipNetworkId, reader]));
+  return { list: () => readers, get: (caipNetworkId) => byId.get(caipNetworkId) };
+}
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whole-number text, as Solana's RPC writes u64 amounts in `tokenAmount.amount`. */
+const AMOUNT_TEXT = /^(0|[1-9][0-9]{0,25})$/;
+
+export function createSolanaChainReader(config: SolanaChainConfig): SolanaChainReader {
+  const chainId = config.caipNetworkId;
+  const unavailable = (cause?: unknown) =>
+    new UpstreamError(SERVER_MESSAGES.chainUnavailable(chainId), cause ? { cause } : undefined);
+
+  const post = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+    const response = await fetch(config.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      signal: AbortSignal.timeout(CHAIN_RPC_TIMEOUT_MS),
+    });
+    if (!response.ok) throw unavailable(new Error(`HTTP ${response.status}`));
+    const answer: unknown = await response.json();
+    if (!isRecord(answer) || !('result' in answer)) {
+      const error = isRecord(answer) && isRecord(answer.error) ? answer.error.message : answer;
+      throw unavailable(new Error(`${method}: ${String(error)}`));
+    }
+    return answer.result;
+  };
+
+  /** One retry after a failure, then the caller gets 502 (as chainClient does for eip155). */
+  const call = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await post(method, params);
+      } catch (cause) {
+        if (attempt >= CHAIN_RPC_RETRY_COUNT) {
+          throw cause instanceof UpstreamError ? cause : unavailable(cause);
+        }
+        await wait(CHAIN_RPC_RETRY_DELAY_MS);
+      }
+    }
+  };
+
+  return {
+    config,
+    nativeCurrency: config.nativeCurrency ?? SOLANA_DEFAULT_NATIVE_CURRENCY,
+    async getLamports(owner) {
+      const result = await call('getBalance', [owner, { commitment: 'confirmed' }]);
+      const value = isRecord(result) ? result.value : undefined;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+        throw unavailable(new Error(`getBalance answered ${JSON.stringify(result)}`));
+      }
+      return BigInt(value);
+    },
+    async getTokenAmount(mint, owner) {
+      const result = await call('getTokenAccountsByOwner', [
+        owner,
+        { mint },
+        { encoding: 'jsonParsed', commitment: 'confirmed' },
+      ]);
+      const accounts = isRecord(result) ? result.value : undefined;
+      if (!Array.isArray(accounts)) {
+        throw unavailable(new Error(`getTokenAccountsByOwner answered ${JSON.stringify(result)}`));
+      }
+      return accounts.reduce<bigint>((sum, entry) => sum + parsedTokenAmount(entry), 0n);
+    },
+  };
+
+  function parsedTokenAmount(entry: unknown): bigint {
+    const data = isRecord(entry) && isRecord(entry.account) ? entry.account.data : undefined;
+    const info = isRecord(data) && isRecord(data.parsed) ? data.parsed.info : undefined;
+    const tokenAmount = isRecord(info) ? info.tokenAmount : undefined;
+    const amount = isRecord(tokenAmount) ? tokenAmount.amount : undefined;
+    if (typeof amount !== 'string' || !AMOUNT_TEXT.test(amount)) {
+      throw unavailable(new Error(`a token account without a parsed amount`));
+    }
+    return BigInt(amount);
+  }
+}
