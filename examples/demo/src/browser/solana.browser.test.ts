@@ -1,5 +1,5 @@
 import { decodeBase58 } from '@portico/adapter-solana';
-import { formatBalance } from '@portico/core';
+import { formatBalance, formatFiat } from '@portico/core';
 import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
 import { verifyEd25519 } from '@portico/testing/solana';
 import { Keypair, PublicKey } from '@solana/web3.js';
@@ -72,12 +72,15 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
       expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
         'Solana',
       );
-      // The SPL token, read from the chain by the adapter: 1,000 PDS less the 1.5 sent.
+      // The SPL token from the Portico server's balance route, which read the node: 1,000 PDS
+      // less the 1.5 sent, at the demo's configured price of $1 (the chain itself has none).
       await account.getByRole('tab', { name: LABELS.tokens }).click();
-      await account
+      const pdsRow = account
         .getByRole('tabpanel')
-        .getByText(`${formatBalance({ value: 998_500_000n, decimals: 6 })} PDS`)
-        .waitFor();
+        .getByRole('listitem')
+        .filter({ hasText: `${formatBalance({ value: 998_500_000n, decimals: 6 })} PDS` });
+      await pdsRow.waitFor();
+      expect(await pdsRow.textContent()).toContain(`$${formatFiat('998.5')}`);
       await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
       // Connect, for EVM only: the row connects at once.
       await ui.walletRow(DEMO_WALLET_NAME).click();

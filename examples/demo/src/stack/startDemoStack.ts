@@ -9,13 +9,24 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startServer, type ChainConfig, type RunningServer } from '@portico/server';
+import {
+  startServer,
+  type ChainConfig,
+  type RunningServer,
+  type SolanaChainConfig,
+} from '@portico/server';
 import { startAnvilPair, type AnvilInstance } from '@portico/testing';
 import { startLocalSolana } from '@portico/testing/solana';
 import { startLocalRelay, type LocalRelay } from '@portico/testing/walletconnect';
 import type { Address } from 'viem';
 import { DEMO_CHAINS, DEMO_NATIVE_CURRENCY, DEMO_TOKEN, demoRpcPath } from '../demoChains';
-import { DEMO_SOLANA_PATH, DEMO_SOLANA_TOKEN } from '../demoSolana';
+import {
+  DEMO_SOLANA_NATIVE_CURRENCY,
+  DEMO_SOLANA_NETWORK_ID,
+  DEMO_SOLANA_NETWORK_NAME,
+  DEMO_SOLANA_PATH,
+  DEMO_SOLANA_TOKEN,
+} from '../demoSolana';
 import { createDemoHttpServer } from './demoHttpServer';
 import { proxyRelayUpgrades, RELAY_PATH } from './relayProxy';
 import { DemoStackError } from './demoStackError';
@@ -68,7 +79,7 @@ export interface DemoStack {
 export const DEMO_DEFAULT_PORT = 5173;
 const LOOPBACK = '127.0.0.1';
 /** Demo prices for the Portico server's configured-price provider: made up, and said so. */
-const DEMO_PRICES_USD = Object.freeze({ ETH: 3000, PDT: 1 });
+const DEMO_PRICES_USD = Object.freeze({ ETH: 3000, PDT: 1, SOL: 150, PDS: 1 });
 const INDEXER_POLL_MS = 500;
 
 /** examples/demo/dist, from the repository root (where `npm run demo` and jest run). */
@@ -92,6 +103,25 @@ function serverChain(node: AnvilInstance, name: string): ChainConfig {
       },
     ],
     startBlock: 0,
+  };
+}
+
+/** The local Solana node for the server's balance route: SOL and PDS of a Solana address. */
+function serverSolanaChain(rpcUrl: string): SolanaChainConfig {
+  return {
+    caipNetworkId: `solana:${DEMO_SOLANA_NETWORK_ID}`,
+    name: DEMO_SOLANA_NETWORK_NAME,
+    rpcUrl,
+    nativeCurrency: { ...DEMO_SOLANA_NATIVE_CURRENCY, priceUsd: DEMO_PRICES_USD.SOL },
+    tokens: [
+      {
+        mint: DEMO_SOLANA_TOKEN.address,
+        symbol: DEMO_SOLANA_TOKEN.symbol,
+        name: DEMO_SOLANA_TOKEN.name,
+        decimals: DEMO_SOLANA_TOKEN.decimals,
+        priceUsd: DEMO_PRICES_USD.PDS,
+      },
+    ],
   };
 }
 
@@ -156,6 +186,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         port: 0,
         database: { driver: 'pglite' },
         chains: nodes.map((node, index) => serverChain(node, DEMO_CHAINS[index]!.name)),
+        solanaChains: [serverSolanaChain(solana.url)],
         indexer: { pollIntervalMs: INDEXER_POLL_MS },
         // Its own URLs (token icons) must point at the page's /api: the proxy says where.
         trustForwardedHeaders: true,
