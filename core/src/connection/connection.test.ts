@@ -158,7 +158,8 @@ describe('account types (spec section 4)', () => {
 });
 
 describe('networks', () => {
-  it('switching to a network in another namespace sets the switching flag until that namespace connects', async () => {
+  /** The toy chain and a second namespace of toy chains ('othchain'), both wallets discovered. */
+  async function twoToyNamespaces() {
     const toy = createToyChain();
     const other = createToyChain({ namespace: 'othchain', connectorId: 'other-wallet' });
     const portico = createTestPortico({
@@ -167,6 +168,11 @@ describe('networks', () => {
     });
     await whenDiscovered(portico);
     await whenDiscovered(portico, 'other-wallet');
+    return portico;
+  }
+
+  it('switching to a network in another namespace sets the switching flag until that namespace connects', async () => {
+    const portico = await twoToyNamespaces();
     await portico.connect({ connectorId: 'toy-wallet' });
     const state = portico.resolve<{ getState(): { switchingNamespace: boolean } }>('portico:store');
 
@@ -178,15 +184,24 @@ describe('networks', () => {
     expect(portico.getState().activeNamespace).toBe('othchain');
   });
 
+  it('closing the modal on a namespace only chosen, not connected, shows the connected one again', async () => {
+    const portico = await twoToyNamespaces();
+    await portico.connect({ connectorId: 'toy-wallet' });
+    const connectedNetwork = portico.getNetwork().caipNetworkId;
+
+    portico.open({ view: 'Connect', namespace: 'othchain' });
+    await portico.switchNetwork(otherNetwork);
+    expect(portico.getState().activeNamespace).toBe('othchain');
+    portico.close();
+    expect(portico.getState().activeNamespace).toBe('toychain');
+    expect(portico.getNetwork().caipNetworkId).toBe(connectedNetwork);
+    expect(portico.getAccount()?.isConnected).toBe(true);
+    // Nothing was lost: the other namespace still has the network the visitor chose.
+    expect(portico.getNetwork('othchain').caipNetworkId).toBe('othchain:other-1');
+  });
+
   it('a switch to a connected namespace whose wallet refuses leaves no switching flag and the active namespace as it was', async () => {
-    const toy = createToyChain();
-    const other = createToyChain({ namespace: 'othchain', connectorId: 'other-wallet' });
-    const portico = createTestPortico({
-      adapters: [toy.plugin, other.plugin],
-      networks: [...toyNetworks, otherNetwork],
-    });
-    await whenDiscovered(portico);
-    await whenDiscovered(portico, 'other-wallet');
+    const portico = await twoToyNamespaces();
     await portico.connect({ connectorId: 'other-wallet' });
     await portico.connect({ connectorId: 'toy-wallet' });
     // The toy wallet cannot refuse a switch: its adapter's switchNetwork is made to throw.

@@ -67,6 +67,15 @@ export function createModal(input: ModalInput): Modal {
       state.modal.open = false;
       state.modal.shake = false;
       state.switchingNamespace = false;
+      // The visitor left a namespace they had only chosen ("Connect Solana", or a network of
+      // another namespace) without connecting it: the one still connected is shown again.
+      const active = state.activeNamespace;
+      if (active && state.chains[active]?.account.status === 'disconnected') {
+        const connected = Object.keys(state.chains).find(
+          (namespace) => state.chains[namespace]?.account.status === 'connected',
+        );
+        if (connected) state.activeNamespace = connected;
+      }
     });
     events.emit('MODAL_CLOSE', { connected: Boolean(activeAddress()) });
   };

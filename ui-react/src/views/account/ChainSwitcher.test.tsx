@@ -21,6 +21,7 @@ import {
   dialog,
   findByRole,
   findByText,
+  press,
   waitFor,
 } from '../__fixtures__/modalDriver';
 import { useModalFixture } from '../__fixtures__/modalFixture';
@@ -115,6 +116,18 @@ describe('Account view with two namespaces', () => {
     expect(await violations()).toEqual([]);
     await click(byRole('button', LABELS.switchToChain('EVM')) as HTMLElement);
     await waitFor(() => shownAddress() === evm.wallet.address, 'the EVM account');
+  });
+
+  it('Esc on that Connect view: the modal closes and the button shows the EVM account again', async () => {
+    const { portico, evm } = await twoNamespaces();
+    await connectSide(portico, 'eip155');
+    await modal.show(portico, { view: 'Account' }, <AccountButton balance="hide" />);
+    await click(await findByRole('button', LABELS.connectChain('Solana')));
+    await waitFor(() => portico.getState().view === 'Connect', 'the Connect view');
+    await press('Escape');
+    await waitFor(() => !portico.getState().open, 'the modal to close');
+    expect(portico.getState().activeNamespace).toBe('eip155');
+    expect(accountButtonText()).toContain(buttonAddress(evm.wallet.address));
   });
 
   it('Disconnect disconnects the active chain only; the other becomes active and the view stays', async () => {

@@ -22,8 +22,9 @@ import { useSwitchNetwork } from '../shared/useSwitchNetwork';
  * With networks of several namespaces configured: the namespace the account view shows
  * ("Active chain"), "Switch to <chain>" for each other connected one (portico.switchNetwork to
  * the network it is on; core sets its switching flag meanwhile), and "Connect <chain>" for
- * each one not connected yet: it becomes active and the Connect view opens for it alone.
- * Nothing with one namespace.
+ * each one not connected yet: it becomes active and the Connect view opens for it alone (Back
+ * returns here with it still active; closing the modal without connecting it makes the
+ * connected one active again, in core). Nothing with one namespace.
  */
 export function ChainSwitcher({
   portico,
