@@ -115,6 +115,12 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
       await page.keyboard.press('Escape');
       await ui.accountButton(evmAddress).waitFor();
 
+      // Reload again: EVM comes back, Solana stays disconnected (no prompt, no silent reconnect).
+      await page.reload();
+      await ui.accountButton(evmAddress).waitFor();
+      await eventually(async () => expect(await statusOf(ui, 'eip155')).toBe('connected'));
+      expect(await statusOf(ui, 'solana')).toBe('disconnected');
+
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });
   });
