@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base';
 import { createSolanaTestWallet } from './standardWallet';
 
