@@ -9,7 +9,7 @@ import {
   getOrCreateAssociatedTokenAccount,
   mintTo,
 } from '@solana/spl-token';
-import { Connection, Keypair, PublicKey } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import type { Hono } from 'hono';
 import { startLocalSolana, type LocalSolana } from '@portico/testing/solana';
 import { parseBalances, totalValueUsd } from '../../../core/src/services/balances';
@@ -156,6 +156,23 @@ describe('the balance route on a Solana chain', () => {
       ['SOL', expect.stringMatching(/^0\.99/)],
       ['PST', '1.5'],
     ]);
+  });
+
+  it('is exact above 2^53 lamports, where a JSON number is rounded', async () => {
+    const whale = Keypair.generate().publicKey.toBase58();
+    // 9,007,199.254740993 SOL: 2^53 + 1 lamports, which JSON.parse reads as 2^53. More than
+    // the node's faucet holds, so the account is written into the VM directly.
+    type SetAccount = Parameters<LocalSolana['svm']['setAccount']>[0];
+    node.svm.setAccount({
+      address: whale,
+      lamports: 2n ** 53n + 1n,
+      programAddress: SystemProgram.programId.toBase58(),
+      executable: false,
+      space: 0n,
+      data: new Uint8Array(),
+    } as unknown as SetAccount);
+    const [sol] = parseBalances(await (await balanceOf(whale, LOCAL)).json());
+    expect(sol!.quantity.numeric).toBe('9007199.254740993');
   });
 
   it('without chainId reads every Solana chain, so one stopped node makes it 502', async () => {

@@ -61,7 +61,11 @@ export function createSolanaChainReader(config: SolanaChainConfig): SolanaChainR
   const unavailable = (cause?: unknown) =>
     new UpstreamError(SERVER_MESSAGES.chainUnavailable(chainId), cause ? { cause } : undefined);
 
-  const post = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+  /** The node's `result`, and the answer's text (for integers JSON numbers cannot hold). */
+  const post = async (
+    method: string,
+    params: readonly unknown[],
+  ): Promise<{ result: unknown; text: string }> => {
     const response = await fetch(config.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -69,16 +73,17 @@ export function createSolanaChainReader(config: SolanaChainConfig): SolanaChainR
       signal: AbortSignal.timeout(CHAIN_RPC_TIMEOUT_MS),
     });
     if (!response.ok) throw unavailable(new Error(`HTTP ${response.status}`));
-    const answer: unknown = await response.json();
+    const text = await response.text();
+    const answer: unknown = JSON.parse(text);
     if (!isRecord(answer) || !('result' in answer)) {
       const error = isRecord(answer) && isRecord(answer.error) ? answer.error.message : answer;
       throw unavailable(new Error(`${method}: ${String(error)}`));
     }
-    return answer.result;
+    return { result: answer.result, text };
   };
 
   /** One retry after a failure, then the caller gets 502 (as chainClient does for eip155). */
-  const call = async (method: string, params: readonly unknown[]): Promise<unknown> => {
+  const call = async (method: string, params: readonly unknown[]) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await post(method, params);
@@ -95,15 +100,21 @@ export function createSolanaChainReader(config: SolanaChainConfig): SolanaChainR
     config,
     nativeCurrency: config.nativeCurrency ?? SOLANA_DEFAULT_NATIVE_CURRENCY,
     async getLamports(owner) {
-      const result = await call('getBalance', [owner, { commitment: 'confirmed' }]);
+      const { result, text } = await call('getBalance', [owner, { commitment: 'confirmed' }]);
       const value = isRecord(result) ? result.value : undefined;
-      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
         throw unavailable(new Error(`getBalance answered ${JSON.stringify(result)}`));
       }
-      return BigInt(value);
+      if (Number.isSafeInteger(value)) return BigInt(value);
+      // Over 2^53 lamports (~9 million SOL) a JSON number is rounded: the digits are in the text.
+      const digits = /"value"\s*:\s*([0-9]{1,20})\s*[,}]/.exec(text)?.[1];
+      if (digits === undefined || Number(digits) !== value) {
+        throw unavailable(new Error(`getBalance answered ${JSON.stringify(result)}`));
+      }
+      return BigInt(digits);
     },
     async getTokenAmount(mint, owner) {
-      const result = await call('getTokenAccountsByOwner', [
+      const { result } = await call('getTokenAccountsByOwner', [
         owner,
         { mint },
         { encoding: 'jsonParsed', commitment: 'confirmed' },

@@ -16,6 +16,7 @@ import {
 } from './rpcParams';
 import { createSubscriptions, type SubscriptionCall } from './rpcSubscriptions';
 import type { LocalSolana, StartLocalSolanaOptions } from './localSolanaTypes';
+import { toRpcJson } from './rpcJson';
 
 /**
  * A local Solana node for tests: one LiteSVM (with the SPL Token, Token-2022 and Associated
@@ -161,7 +162,7 @@ export async function startLocalSolana(
       if (!parsed.ok) body = parseErrorResponse();
       else if (Array.isArray(parsed.value)) body = parsed.value.map(answerHttp);
       else body = answerHttp(parsed.value);
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(toRpcJson(body));
     });
     request.on('error', () => response.destroy());
   }
@@ -184,7 +185,7 @@ export async function startLocalSolana(
     const requests = Array.isArray(parsed.value) ? parsed.value : [parsed.value];
     const answers = requests.map((request) => answerSocket(socket, request));
     const responses = answers.map((answer) => answer.response);
-    socket.send(JSON.stringify(Array.isArray(parsed.value) ? responses : responses[0]));
+    socket.send(toRpcJson(Array.isArray(parsed.value) ? responses : responses[0]));
     for (const answer of answers) answer.afterReply?.();
   }
 

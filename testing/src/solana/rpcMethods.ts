@@ -31,6 +31,7 @@ import {
   tokenKind,
   uiTokenAmount,
 } from './rpcTokenAccounts';
+import { u64Value } from './rpcJson';
 
 /**
  * The HTTP JSON-RPC methods of the local Solana node: the surface @solana/web3.js 1.x uses.
@@ -147,7 +148,7 @@ export function createRpcMethods(svm: LiteSVM, ledger: Ledger): Record<string, R
       withContext(ledger.isBlockhashValid(requireBlockhash(blockhash, 'blockhash'))),
     getBalance: ([address]) => {
       const account = readAccount(svm, requireAddress(address, 'address'));
-      return withContext(account ? Number(account.lamports) : 0);
+      return withContext(account ? u64Value(account.lamports) : 0);
     },
     getAccountInfo: ([address, config]) => {
       const options = optionalConfig(config);
