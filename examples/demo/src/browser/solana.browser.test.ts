@@ -1,6 +1,12 @@
 import { decodeBase58 } from '@portico/adapter-solana';
 import { formatBalance, formatFiat } from '@portico/core';
-import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
+import {
+  eventually,
+  formatAxeViolations,
+  HEALTHY_PAGE,
+  runAxe,
+  saveScreenshot,
+} from '@portico/testing/chromium';
 import { verifyEd25519 } from '@portico/testing/solana';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
@@ -81,6 +87,10 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
         .filter({ hasText: `${formatBalance({ value: 998_500_000n, decimals: 6 })} PDS` });
       await pdsRow.waitFor();
       expect(await pdsRow.textContent()).toContain(`$${formatFiat('998.5')}`);
+      // The account view on Solana with another chain to connect: axe finds nothing.
+      await ui.dialogSettled();
+      expect(formatAxeViolations(await runAxe(page))).toBe('');
+      await saveScreenshot(page, 'Account-solana-tokens-light');
       await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
       // Connect, for EVM only: the row connects at once.
       await ui.walletRow(DEMO_WALLET_NAME).click();
