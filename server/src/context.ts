@@ -4,7 +4,7 @@
  * `xxxRoutes(context): Hono`, composed by app.ts; nothing is module-level state, so two
  * servers in one process share nothing.
  */
-import type { ChainConfig, ServerConfig } from './config';
+import type { ChainConfig, ServerConfig, SolanaChainConfig } from './config';
 import type { Providers } from './providers/providers';
 import type { CatalogWalletRecord, Repository } from './storage/repository';
 
@@ -43,11 +43,25 @@ export interface ChainReader {
   forward(body: unknown): Promise<unknown>;
 }
 
-export interface ChainRegistry {
-  list(): readonly ChainReader[];
+/** Configured chains by CAIP-2 id. */
+export interface Registry<Reader> {
+  list(): readonly Reader[];
   /** By CAIP-2 id ('eip155:31337'); undefined for a chain the server does not serve. */
-  get(caipNetworkId: string): ChainReader | undefined;
+  get(caipNetworkId: string): Reader | undefined;
 }
+
+export type ChainRegistry = Registry<ChainReader>;
+
+/** A configured Solana chain's node, read over JSON-RPC (balances only). */
+export interface SolanaChainReader {
+  readonly config: SolanaChainConfig;
+  readonly nativeCurrency: NonNullable<SolanaChainConfig['nativeCurrency']>;
+  getLamports(owner: string): Promise<bigint>;
+  /** The owner's amount of `mint` in base units, over all of its token accounts. */
+  getTokenAmount(mint: string, owner: string): Promise<bigint>;
+}
+
+export type SolanaChainRegistry = Registry<SolanaChainReader>;
 
 /** Dollar prices. The default reads the prices written in the configuration. */
 export interface PriceProvider {
@@ -67,6 +81,8 @@ export interface ServerContext {
   readonly repository: Repository;
   readonly catalog: CatalogStore;
   readonly chains: ChainRegistry;
+  /** The Solana chains (config.solanaChains): the balance route reads them. */
+  readonly solanaChains: SolanaChainRegistry;
   /** On-ramp, swap and price providers: spec fallbacks unless the operator plugs in others. */
   readonly providers: Providers;
   /** Milliseconds since the epoch; tests pass their own. */

@@ -19,6 +19,9 @@ export type {
   ChainReader,
   ChainRegistry,
   PriceProvider,
+  Registry,
+  SolanaChainReader,
+  SolanaChainRegistry,
   ServerContext,
 } from './context';
 export * from './errors';

@@ -8,6 +8,7 @@ import { createApp, type ServerLog } from './app';
 import { createCatalogStore } from './catalog/catalogStore';
 import { seedCatalog } from './catalog/seedCatalog';
 import { createChainRegistry } from './chains/chainRegistry';
+import { createSolanaChainRegistry } from './chains/solanaChainReader';
 import { createHistoryIndexer, type HistoryIndexer } from './chains/historyIndexer';
 import { resolveServerConfig, type ServerConfig, type ServerConfigInput } from './config';
 import type { ServerContext } from './context';
@@ -57,6 +58,7 @@ export async function createServerContext(
       repository,
       catalog,
       chains,
+      solanaChains: createSolanaChainRegistry(config.solanaChains),
       providers: { ...createDefaultProviders(config), ...options.providers },
       now: options.now ?? Date.now,
     };

@@ -8,8 +8,7 @@
  * chainId, address (CAIP-10, tokens only), quantity { decimals, numeric }, iconUrl, and
  * price / value in dollars only when the provider knows a price.
  */
-import type { ChainReader, PriceProvider } from '../context';
-import type { SolanaChainReader } from './solanaChainReader';
+import type { ChainReader, PriceProvider, SolanaChainReader } from '../context';
 import { priceText, quantityText, valueText } from './usdAmounts';
 
 export interface BalanceEntry {

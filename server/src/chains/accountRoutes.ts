@@ -23,14 +23,8 @@ import { readEvmAddress } from '../http/requestInput';
 import { SERVER_MESSAGES } from '../messages';
 import { identityOf } from '../names/nameProfile';
 import { readAccountBalances, readSolanaAccountBalances } from './accountBalances';
-import {
-  readChain,
-  readChainsOrAll,
-  readEip155ChainIdFormat,
-  readSolanaChainsOrAll,
-} from './chainQuery';
+import { readChain, readChainsOrAll, readEip155ChainIdFormat } from './chainQuery';
 import { createCurrencyLookup, type CurrencyLookup } from './currencyLookup';
-import { createSolanaChainRegistry } from './solanaChainReader';
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor';
 import { readHistoryPage } from './historyPage';
 import { toHistoryTransaction, type PriceTexts } from './historyTransaction';
@@ -44,9 +38,7 @@ function tokenImageUrlFor(c: Context, trustForwardedHeaders: boolean): (symbol: 
 
 export function accountRoutes(context: ServerContext): Hono {
   const app = new Hono();
-  const { chains, config, providers, repository } = context;
-
-  const solanaChains = createSolanaChainRegistry(config.solanaChains);
+  const { chains, solanaChains, config, providers, repository } = context;
 
   app.get('/v1/account/:address/balance', async (c) => {
     const param = c.req.param('address');
@@ -56,10 +48,11 @@ export function accountRoutes(context: ServerContext): Hono {
       throw new InvalidRequestError(SERVER_MESSAGES.unsupportedCurrency(currency));
     }
     const tokenImageUrl = tokenImageUrlFor(c, config.trustForwardedHeaders);
-    // A base58 address is a Solana account: the Solana chains answer for it.
+    // A base58 address is a Solana account: the Solana chains answer for it (an eip155 chainId
+    // is then 'Unknown chain').
     if (isSolanaAddress(param)) {
       const balances = await readSolanaAccountBalances({
-        chains: readSolanaChainsOrAll(solanaChains, chainId),
+        chains: readChainsOrAll(solanaChains, chainId),
         owner: param,
         prices: providers.prices,
         tokenImageUrl,

@@ -3,13 +3,12 @@
  * this server is configured for, or 400 ('Unknown chain: ...'). The id is matched as
  * written; 'eip155:1' and 'EIP155:1' are different texts and only the first is served.
  */
-import type { ChainReader, ChainRegistry } from '../context';
+import type { Registry } from '../context';
 import { InvalidRequestError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
-import type { SolanaChainReader, SolanaChainRegistry } from './solanaChainReader';
 
-/** The chain named by `chainId`; absent or unknown: 400. */
-export function readChain(chains: ChainRegistry, chainId: string | undefined): ChainReader {
+/** The chain named by `chainId` (eip155 or solana registry alike); absent or unknown: 400. */
+export function readChain<Reader>(chains: Registry<Reader>, chainId: string | undefined): Reader {
   if (chainId === undefined || chainId === '') {
     throw new InvalidRequestError(SERVER_MESSAGES.chainIdRequired);
   }
@@ -19,26 +18,12 @@ export function readChain(chains: ChainRegistry, chainId: string | undefined): C
 }
 
 /** The chain named by `chainId`, or every configured chain when it is absent. */
-export function readChainsOrAll(
-  chains: ChainRegistry,
+export function readChainsOrAll<Reader>(
+  chains: Registry<Reader>,
   chainId: string | undefined,
-): readonly ChainReader[] {
+): readonly Reader[] {
   if (chainId === undefined || chainId === '') return chains.list();
   return [readChain(chains, chainId)];
-}
-
-/**
- * The Solana chain named by `chainId`, or every configured one when it is absent. A chain that
- * is not a configured Solana chain (an eip155 one included) is 400 'Unknown chain: ...'.
- */
-export function readSolanaChainsOrAll(
-  chains: SolanaChainRegistry,
-  chainId: string | undefined,
-): readonly SolanaChainReader[] {
-  if (chainId === undefined || chainId === '') return chains.list();
-  const reader = chains.get(chainId);
-  if (!reader) throw new InvalidRequestError(SERVER_MESSAGES.unknownChain(chainId));
-  return [reader];
 }
 
 /** A CAIP-2 eip155 id ('eip155:1'), configured or not, or 400: for routes on any chain. */

@@ -6,13 +6,20 @@
  */
 import { BaseError, ContractFunctionZeroDataError, erc20Abi } from 'viem';
 import type { ChainConfig } from '../config';
-import type { ChainReader, ChainRegistry } from '../context';
+import type { ChainReader, ChainRegistry, Registry } from '../context';
 import { UpstreamError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { CHAIN_RPC_TIMEOUT_MS, createChainClient } from './chainClient';
 
 export function createChainRegistry(chains: readonly ChainConfig[]): ChainRegistry {
-  const readers = Object.freeze(chains.map(createChainReader));
+  return registryOf(chains.map(createChainReader));
+}
+
+/** Readers in configuration order, found by their chain's CAIP-2 id. */
+export function registryOf<Reader extends { readonly config: { readonly caipNetworkId: string } }>(
+  list: readonly Reader[],
+): Registry<Reader> {
+  const readers = Object.freeze([...list]);
   const byId = new Map(readers.map((reader) => [reader.config.caipNetworkId, reader]));
   return {
     list: () => readers,

@@ -29,7 +29,7 @@ export function chainRoutes(context: ServerContext): Hono {
     c.json({
       http: [
         ...context.chains.list().map((chain) => chain.config.caipNetworkId),
-        ...context.config.solanaChains.map((chain) => chain.caipNetworkId),
+        ...context.solanaChains.list().map((chain) => chain.config.caipNetworkId),
       ],
       ws: [],
     }),

@@ -11,6 +11,7 @@
  * an eip155 chain.
  */
 import type { SolanaChainConfig } from '../config';
+import type { SolanaChainReader, SolanaChainRegistry } from '../context';
 import { UpstreamError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -18,6 +19,7 @@ import {
   CHAIN_RPC_RETRY_DELAY_MS,
   CHAIN_RPC_TIMEOUT_MS,
 } from './chainClient';
+import { registryOf } from './chainRegistry';
 
 export const SOLANA_DEFAULT_NATIVE_CURRENCY = Object.freeze({
   name: 'Solana',
@@ -25,25 +27,10 @@ export const SOLANA_DEFAULT_NATIVE_CURRENCY = Object.freeze({
   decimals: 9,
 });
 
-export interface SolanaChainReader {
-  readonly config: SolanaChainConfig;
-  readonly nativeCurrency: NonNullable<SolanaChainConfig['nativeCurrency']>;
-  getLamports(owner: string): Promise<bigint>;
-  /** The owner's amount of `mint` in base units, over all of its token accounts. */
-  getTokenAmount(mint: string, owner: string): Promise<bigint>;
-}
-
-export interface SolanaChainRegistry {
-  list(): readonly SolanaChainReader[];
-  get(caipNetworkId: string): SolanaChainReader | undefined;
-}
-
 export function createSolanaChainRegistry(
   chains: readonly SolanaChainConfig[],
 ): SolanaChainRegistry {
-  const readers = Object.freeze(chains.map(createSolanaChainReader));
-  const byId = new Map(readers.map((reader) => [reader.config.caipNetworkId, reader]));
-  return { list: () => readers, get: (caipNetworkId) => byId.get(caipNetworkId) };
+  return registryOf(chains.map(createSolanaChainReader));
 }
 
 type Json = Record<string, unknown>;

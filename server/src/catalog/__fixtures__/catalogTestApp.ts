@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { createChainRegistry } from '../../chains/chainRegistry';
+import { createSolanaChainRegistry } from '../../chains/solanaChainReader';
 import { resolveServerConfig, type ServerConfigInput } from '../../config';
 import type { ServerContext } from '../../context';
 import { handleError, handleNotFound } from '../../http/errorHandler';
@@ -23,6 +24,7 @@ export function catalogTestContext(
     repository,
     catalog: createCatalogStore(repository),
     chains: createChainRegistry([]),
+    solanaChains: createSolanaChainRegistry([]),
     providers: createDefaultProviders(resolved),
     now: () => Date.UTC(2025, 0, 1),
   };

@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from '../../http/errorHandler';
 import { createDefaultProviders } from '../../providers/providers';
 import type { Repository } from '../../storage/repository';
 import { createChainRegistry } from '../chainRegistry';
+import { createSolanaChainRegistry } from '../solanaChainReader';
 
 export function createRouteTestContext(
   repository: Repository,
@@ -22,6 +23,7 @@ export function createRouteTestContext(
     repository,
     catalog: createCatalogStore(repository),
     chains: createChainRegistry(resolved.chains),
+    solanaChains: createSolanaChainRegistry(resolved.solanaChains),
     providers: createDefaultProviders(resolved),
     now,
   };

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { resolveServerConfig, type ServerConfigInput } from '../../config';
 import type { ServerContext } from '../../context';
 import { createChainRegistry } from '../../chains/chainRegistry';
+import { createSolanaChainRegistry } from '../../chains/solanaChainReader';
 import { handleError, handleNotFound } from '../../http/errorHandler';
 import { projectAccess } from '../../http/projectAccess';
 import type { Repository } from '../../storage/repository';
@@ -36,6 +37,7 @@ export function routeGroupContext(options: RouteGroupOptions = {}): ServerContex
     repository: options.repository ?? unused<Repository>('repository'),
     catalog: unused('catalog'),
     chains: createChainRegistry(config.chains),
+    solanaChains: createSolanaChainRegistry(config.solanaChains),
     providers: { ...createDefaultProviders(config), ...options.providers },
     now: options.now ?? Date.now,
   };
