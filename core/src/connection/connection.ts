@@ -18,6 +18,7 @@ import type { Alerts } from '../feedback/alerts';
 import type { Timers } from '../instance/timers';
 import type { Modal } from '../modal/modal';
 import type { Network } from '../networks/network';
+import { firstConnectedNamespace } from '../state/connectedNamespace';
 import type { Store } from '../state/store';
 import type { ConnectorInfo, PorticoState } from '../state/types';
 import { toCaipAddress, type ChainNamespace } from '../validators/caip';
@@ -220,9 +221,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
     store.setState((state) => {
       state.chains[namespace] = castDraft(initialChainState(accountType, network));
       if (state.activeNamespace === namespace) {
-        const other = Object.keys(state.chains).find(
-          (candidate) => state.chains[candidate]?.account.status === 'connected',
-        );
+        const other = firstConnectedNamespace(state.chains);
         if (other) state.activeNamespace = other;
       }
     });

@@ -6,6 +6,7 @@ import type { FeaturePlugins } from '../features/featurePlugins';
 import type { Timers } from '../instance/timers';
 import type { Router, ViewData } from '../router/router';
 import { CORE_VIEWS, openingView, type ViewName } from '../router/views';
+import { firstConnectedNamespace } from '../state/connectedNamespace';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
@@ -71,9 +72,7 @@ export function createModal(input: ModalInput): Modal {
       // another namespace) without connecting it: the one still connected is shown again.
       const active = state.activeNamespace;
       if (active && state.chains[active]?.account.status === 'disconnected') {
-        const connected = Object.keys(state.chains).find(
-          (namespace) => state.chains[namespace]?.account.status === 'connected',
-        );
+        const connected = firstConnectedNamespace(state.chains);
         if (connected) state.activeNamespace = connected;
       }
     });
