@@ -6,7 +6,7 @@ import {
   TransactionErrorInstructionError,
   TransactionErrorInsufficientFundsForRent,
   TransactionErrorProgramExecutionTemporarilyRestricted,
-} from 'litesvm/dist/internal';
+} from 'litesvm/dist/internal.js';
 
 /**
  * LiteSVM's transaction errors in the JSON shape of Solana's RPC (`"BlockhashNotFound"`,
