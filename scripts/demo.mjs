@@ -93,6 +93,8 @@ async function main() {
     JSON.stringify({
       url: stack.url,
       relayUrl: stack.relay.url,
+      serverUrl: stack.serverUrl,
+      solanaRpcUrl: stack.solana.rpcUrl,
       chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     }),
   );
