@@ -5,6 +5,7 @@ import type { Config } from 'jest';
 // @swc/jest strips types, `npm run typecheck` checks them.
 const config: Config = {
   testEnvironment: 'node',
+  reporters: ['default', '<rootDir>/testing/jest/slowestSuitesReporter.mjs'],
   roots: [
     '<rootDir>/core',
     '<rootDir>/adapters',
