@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import json from '@rollup/plugin-json';
 import esbuild from 'rollup-plugin-esbuild';
+import { addDeclarationExtensions } from './lib/declarationExtensions.mjs';
 
 const cwd = process.cwd();
 const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
@@ -71,4 +72,6 @@ if (pkg.exports?.['./styles.css']) {
 
 const tsc = resolve(require.resolve('typescript/package.json'), '..', 'bin', 'tsc');
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+// Relative imports in the declarations get the `.js` Node needs (moduleResolution nodenext).
+addDeclarationExtensions(join(cwd, 'dist', 'types'));
 console.log(`${pkg.name}: built ${Object.keys(input).join(', ')}`);
