@@ -7,6 +7,7 @@ import { useWalletInfo } from '../hooks/useWalletInfo';
 import { AccountBalance } from './AccountBalance';
 import { ButtonIcon } from './ButtonIcon';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
+import { useModalIntent } from './useModalIntent';
 import { shortAddress } from './shortAddress';
 
 export interface AccountButtonProps {
@@ -36,8 +37,9 @@ function ConnectedAccountButton({ balance = 'show', size, address }: ConnectedAc
   const profileImage = useStoreSelector((state) => activeAccountOf(state)?.profileImage);
   const { walletInfo } = useWalletInfo();
   const openAccount = useCallback(() => void open({ view: 'Account' }), [open]);
+  const intent = useModalIntent('Account');
   return (
-    <PorticoButton variant="account" size={size} onClick={openAccount}>
+    <PorticoButton variant="account" size={size} onClick={openAccount} onIntent={intent}>
       <ButtonIcon src={profileImage ?? walletInfo?.icon} />
       {balance === 'show' && <AccountBalance />}
       <span className="portico-button__address">{profileName ?? shortAddress(address)}</span>

@@ -4,6 +4,7 @@ import { usePorticoAccount } from '../hooks/usePorticoAccount';
 import { AccountButton } from './AccountButton';
 import { LABELS } from '../ui/labels';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
+import { useModalIntent } from './useModalIntent';
 
 export interface ConnectButtonProps {
   /** The text while disconnected; 'Connect Wallet' unless given. */
@@ -21,10 +22,11 @@ export function ConnectButton({ label, size, balance }: ConnectButtonProps) {
   const { open } = usePortico();
   const status = usePorticoAccount()?.status ?? 'disconnected';
   const openModal = useCallback(() => void open(), [open]);
+  const intent = useModalIntent('Connect');
   if (status === 'connected') return <AccountButton size={size} balance={balance} />;
   const busy = status === 'connecting' || status === 'reconnecting';
   return (
-    <PorticoButton variant="connect" size={size} onClick={openModal} busy={busy}>
+    <PorticoButton variant="connect" size={size} onClick={openModal} onIntent={intent} busy={busy}>
       {busy ? LABELS.connecting : (label ?? LABELS.connectWallet)}
     </PorticoButton>
   );

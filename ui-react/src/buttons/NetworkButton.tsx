@@ -5,6 +5,7 @@ import { usePorticoNetwork } from '../hooks/usePorticoNetwork';
 import { LABELS } from '../ui/labels';
 import { ButtonIcon } from './ButtonIcon';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
+import { useModalIntent } from './useModalIntent';
 
 export interface NetworkButtonProps {
   /** The namespace whose network to show; the active namespace when omitted. */
@@ -23,9 +24,16 @@ export function NetworkButton({ namespace, size }: NetworkButtonProps) {
     () => void open({ view: 'Networks', namespace }),
     [open, namespace],
   );
+  const intent = useModalIntent('Networks');
   const name = isUnsupported ? LABELS.unsupportedNetwork : (caipNetwork?.name ?? LABELS.network);
   return (
-    <PorticoButton variant="network" size={size} onClick={openNetworks} unsupported={isUnsupported}>
+    <PorticoButton
+      variant="network"
+      size={size}
+      onClick={openNetworks}
+      onIntent={intent}
+      unsupported={isUnsupported}
+    >
       {!isUnsupported && <ButtonIcon src={caipNetwork?.assets?.imageUrl} />}
       <span className="portico-button__network">{name}</span>
     </PorticoButton>

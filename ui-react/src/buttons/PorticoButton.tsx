@@ -8,6 +8,11 @@ export interface PorticoButtonProps {
   readonly variant: 'connect' | 'account' | 'network';
   readonly size?: PorticoButtonSize;
   readonly onClick: () => void;
+  /**
+   * The visitor may be about to click: the pointer is over the button, it has focus, or it is
+   * pressed. The buttons that open the modal start loading its code here (useModalIntent).
+   */
+  readonly onIntent?: () => void;
   /** Marks the button busy (aria-busy) while something is in progress. */
   readonly busy?: boolean;
   /** The network button on a chain the app does not support. */
@@ -25,6 +30,7 @@ export function PorticoButton({
   variant,
   size = 'md',
   onClick,
+  onIntent,
   busy,
   unsupported,
   children,
@@ -42,6 +48,9 @@ export function PorticoButton({
       aria-haspopup="dialog"
       aria-busy={busy ? true : undefined}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onPointerDown={onIntent}
     >
       {children}
     </button>

@@ -6,16 +6,14 @@ import { useStoreSelector } from '../hooks/useStoreSelector';
 import ViewUnavailable from '../views/ViewUnavailable';
 import { watchBrowserBack } from './browserBack';
 import { whenIdle } from './idle';
-import { preloadable } from './preloadable';
+import { Dialog, prefetchModal } from './modalPrefetch';
 import { createViewResolver } from './viewRegistry';
-import type { ModalDialogProps } from './ModalDialog';
-
-const Dialog = preloadable<ModalDialogProps>(() => import('./ModalDialog'));
 
 /**
  * The instance's modal, rendered by PorticoProvider. Closed, it renders nothing, but once the
- * page is idle it loads the dialog's code and the view it would open on, so opening takes one
- * frame. Open, it portals the dialog into document.body.
+ * page is idle it loads the dialog's code and the view it would open on (never during the
+ * page's load: see modalPrefetch.ts), so opening takes one frame. Open, it portals the dialog
+ * into document.body.
  */
 export function PorticoModalRoot() {
   const portico = usePorticoInstance();
@@ -28,9 +26,7 @@ export function PorticoModalRoot() {
     () =>
       whenIdle(() => {
         const first = portico.getAccount()?.isConnected ? 'Account' : 'Connect';
-        void Promise.all([Dialog.preload(), resolver.get(first)?.preload()]).catch(() => {
-          // Preloading is an optimisation: opening loads (and reports) the code again.
-        });
+        prefetchModal(resolver.get(first));
       }),
     [portico, resolver],
   );
