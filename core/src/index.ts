@@ -7,8 +7,8 @@ export type {
   SendTransactionRequest,
   SignMessageParams,
 } from './connection/walletActions';
-export type { AccountInfo } from './readers/accountReader';
-export type { NetworkInfo } from './readers/networkReader';
+export { createAccountReader, type AccountInfo } from './readers/accountReader';
+export { createNetworkReader, type NetworkInfo } from './readers/networkReader';
 export type { OpenOptions } from './modal/modal';
 export type { Modal } from './modal/modal';
 export type { Router, ViewData } from './router/router';
@@ -21,6 +21,7 @@ export { assertProjectIdFor, isHostedService, HOSTED_SERVICE_HOSTS } from './opt
 export * from './events/events';
 export * from './state/types';
 export { createStore, shallowEqual, type Store, type Listener } from './state/store';
+export { initialState } from './state/initialState';
 export { TOKENS, sharedConnectorToken } from './di/container';
 export * from './features/defaultFeatures';
 export type { FeaturePlugins } from './features/featurePlugins';

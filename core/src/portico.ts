@@ -1,5 +1,4 @@
 import { createConnectionController, type InstalledAdapter } from './connection/connection';
-import { defaultNetworkOf, initialChainState } from './connection/chainState';
 import { ACCOUNT_TYPES, SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
 import type { Adapter, AdapterEvent } from './contracts/adapter';
 import type { FeatureModule } from './contracts/feature';
@@ -17,14 +16,9 @@ import { resolveOptions, type PorticoOptions } from './options/options';
 import { detectPlatform, type Platform } from './platform/platform';
 import { createRouter } from './router/router';
 import { CORE_VIEWS, type ViewName } from './router/views';
+import { initialState, namespacesOf } from './state/initialState';
 import { createStore, shallowEqual } from './state/store';
-import type {
-  ChainState,
-  ConnectorInfo,
-  PorticoState,
-  ThemeMode,
-  ThemeVariables,
-} from './state/types';
+import type { ConnectorInfo, PorticoState, ThemeMode, ThemeVariables } from './state/types';
 import { persistActiveChain, restoreActiveChain } from './storage/activeChain';
 import { createRecentWallets } from './storage/recentWallets';
 import { createDefaultStorage } from './storage/storage';
@@ -121,37 +115,9 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   const storage = createDefaultStorage(options.storage);
   const recentWallets = createRecentWallets(storage);
 
-  // Every namespace that has an adapter or a configured network gets its state, so the
-  // active network is known even before (or without) an adapter for it.
-  const chains: Record<string, ChainState> = {};
-  const namespaces = new Set([
-    ...options.adapters.map((adapter) => adapter.namespace),
-    ...options.networks.map((network) => network.chainNamespace),
-  ]);
+  const namespaces = namespacesOf(options);
   const restored = restoreActiveChain(storage, namespaces, options.networks);
-  for (const namespace of namespaces) {
-    const adapter = options.adapters.find((candidate) => candidate.namespace === namespace);
-    const accountType =
-      options.defaultAccountTypes[namespace] ??
-      adapter?.accountTypes.default ??
-      SPEC_DEFAULT_ACCOUNT_TYPES[namespace] ??
-      'eoa';
-    chains[namespace] = initialChainState(
-      accountType,
-      (restored?.namespace === namespace ? restored.network : undefined) ??
-        defaultNetworkOf(namespace, options.networks, options.defaultNetwork),
-    );
-  }
-  const firstNetwork = options.defaultNetwork ?? options.networks[0];
-  const store = createStore<PorticoState>({
-    modal: { open: false, view: 'Connect', history: ['Connect'], shake: false },
-    theme: { mode: options.themeMode, variables: options.themeVariables },
-    activeNamespace: restored?.namespace ?? firstNetwork.chainNamespace,
-    switchingNamespace: false,
-    chains,
-    connectors: [],
-    toast: { open: false, variant: 'success', message: '', id: 0 },
-  });
+  const store = createStore<PorticoState>(initialState(options, restored));
 
   const register = (token: string, value: unknown) =>
     container.register(token, { useValue: value });

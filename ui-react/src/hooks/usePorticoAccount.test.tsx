@@ -1,8 +1,9 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderHook } from './__fixtures__/renderHook';
+import { hydrateHook, reconnectedBeforeHydration } from './__fixtures__/hydrateHook';
 import { toyPortico } from '../__fixtures__/render';
 import { usePorticoAccount } from './usePorticoAccount';
 
@@ -64,6 +65,32 @@ describe('usePorticoAccount', () => {
     expect(portico.getState().open).toBe(true);
     expect(result.renders).toBe(renders);
     expect(result.current).toBe(account);
+    await unmount();
+    portico.destroy();
+  });
+});
+
+describe('usePorticoAccount while hydrating server markup', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('reads disconnected, as the server rendered it, though the wallet reconnected before; then the account', async () => {
+    const { portico, address } = await reconnectedBeforeHydration();
+    expect(portico.getAccount()?.status).toBe('connected');
+
+    const { result, container, unmount } = await hydrateHook(
+      () => usePorticoAccount(),
+      (account) => `${account?.status} ${account?.address ?? '-'}`,
+      portico,
+    );
+    expect(result.all[0]).toMatchObject({ status: 'disconnected', isConnected: false });
+    expect(result.all[0]?.address).toBeUndefined();
+    expect(result.current).toBe(portico.getAccount());
+    expect(container.textContent).toBe(`connected ${address}`);
+    expect(consoleError).not.toHaveBeenCalled();
     await unmount();
     portico.destroy();
   });

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { AccountInfo, ChainNamespace } from '@portico/core';
 import { usePorticoInstance } from '../context/porticoContext';
+import { hydrationSnapshotOf } from '../hydration/hydrationSnapshot';
 
 /**
  * The connected account of `namespace` (the active namespace when omitted), as core's
@@ -10,9 +11,9 @@ import { usePorticoInstance } from '../context/porticoContext';
  * A component using it re-renders only when one of those fields changes: a balance or
  * profile update, or the modal opening, leaves it alone.
  *
- * While hydrating server markup, a reconnecting account reads as disconnected: a server never
- * reconnects a wallet (it has no storage), so that is what it rendered. The real status
- * follows right after hydration.
+ * While hydrating server markup it reads the account the server rendered: disconnected, since a
+ * server never reconnects a wallet (it has no storage), even when the page has already
+ * reconnected (or is reconnecting) a remembered one. The real account follows right after.
  */
 export function usePorticoAccount(namespace?: ChainNamespace): AccountInfo | undefined {
   const portico = usePorticoInstance();
@@ -22,17 +23,9 @@ export function usePorticoAccount(namespace?: ChainNamespace): AccountInfo | und
   );
   // Core gives the same AccountInfo until one of its fields changes (a balance update is not one).
   const read = useCallback(() => portico.getAccount(namespace), [portico, namespace]);
-  const lastServer = useRef<{ from: AccountInfo; value: AccountInfo } | undefined>(undefined);
-  const readServer = useCallback(() => {
-    const account = read();
-    if (account?.status !== 'reconnecting') return account;
-    if (lastServer.current?.from !== account) {
-      lastServer.current = {
-        from: account,
-        value: { ...account, status: 'disconnected', isConnected: false },
-      };
-    }
-    return lastServer.current.value;
-  }, [read]);
+  const readServer = useCallback(
+    () => hydrationSnapshotOf(portico).account(namespace),
+    [portico, namespace],
+  );
   return useSyncExternalStore(subscribe, read, readServer);
 }

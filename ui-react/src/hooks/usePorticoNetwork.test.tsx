@@ -1,8 +1,9 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderHook } from './__fixtures__/renderHook';
+import { hydrateHook, reconnectedBeforeHydration } from './__fixtures__/hydrateHook';
 import { toyPortico } from '../__fixtures__/render';
 import { usePorticoNetwork } from './usePorticoNetwork';
 
@@ -54,6 +55,31 @@ describe('usePorticoNetwork', () => {
     );
     expect(result.renders).toBe(renders);
     expect(result.current).toBe(network);
+    await unmount();
+    portico.destroy();
+  });
+});
+
+describe('usePorticoNetwork while hydrating server markup', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('reads the default network, as the server rendered it, though the page restored another; then that one', async () => {
+    const { portico } = await reconnectedBeforeHydration(toyNetworks[1]);
+    expect(portico.getNetwork().caipNetworkId).toBe('toychain:toy-2');
+
+    const { result, container, unmount } = await hydrateHook(
+      () => usePorticoNetwork(),
+      (network) => network.caipNetwork?.name ?? '-',
+      portico,
+    );
+    expect(result.all[0]?.caipNetworkId).toBe('toychain:toy-1');
+    expect(result.current.caipNetworkId).toBe('toychain:toy-2');
+    expect(container.textContent).toBe('Toychain Testnet');
+    expect(consoleError).not.toHaveBeenCalled();
     await unmount();
     portico.destroy();
   });

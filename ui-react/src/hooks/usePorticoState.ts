@@ -5,7 +5,7 @@ import {
   type PorticoState,
   type ViewName,
 } from '@portico/core';
-import { useStoreSnapshot } from './useStoreSnapshot';
+import { useStoreSelector } from './useStoreSelector';
 
 export interface PorticoModalState {
   /** Whether the modal is open. */
@@ -19,7 +19,7 @@ export interface PorticoModalState {
   readonly loading: boolean;
 }
 
-function modalStateOf(state: PorticoState, onServer = false): PorticoModalState {
+function modalStateOf(state: PorticoState): PorticoModalState {
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined;
   const status = chain?.account.status;
   return {
@@ -27,20 +27,16 @@ function modalStateOf(state: PorticoState, onServer = false): PorticoModalState 
     view: state.modal.view,
     activeNamespace: state.activeNamespace,
     selectedNetworkId: chain?.caipNetworkId,
-    // A server never reconnects (it has no storage): while hydrating, reconnecting is not loading.
-    loading: status === 'connecting' || (status === 'reconnecting' && !onServer),
+    loading: status === 'connecting' || status === 'reconnecting',
   };
 }
-
-const clientModalState = (state: PorticoState) => modalStateOf(state);
-const serverModalState = (state: PorticoState) => modalStateOf(state, true);
 
 /**
  * The modal's state, like AppKit's `useAppKitState()`: open, view, activeNamespace,
  * selectedNetworkId and loading (which `getState()` does not have, so it reads the store).
- * While hydrating server markup, a reconnecting page reads as not loading (as the server
- * rendered it); the real value follows right after.
+ * While hydrating server markup it reads what the server rendered (not loading, whatever the
+ * page is reconnecting); the real value follows right after.
  */
 export function usePorticoState(): PorticoModalState {
-  return useStoreSnapshot(clientModalState, serverModalState, shallowEqual);
+  return useStoreSelector(modalStateOf, shallowEqual);
 }

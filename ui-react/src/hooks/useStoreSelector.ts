@@ -1,28 +1,44 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { usePorticoInstance } from '../context/porticoContext';
+import { hydrationSnapshotOf } from '../hydration/hydrationSnapshot';
+
+/** A read of `selector` over `state()` that returns the previous value while `equals` calls it the same. */
+function useCachedRead<T>(
+  state: () => PorticoState,
+  selector: (state: PorticoState) => T,
+  equals: (a: T, b: T) => boolean,
+): () => T {
+  const last = useRef<{ value: T } | null>(null);
+  return useCallback(() => {
+    const next = selector(state());
+    if (last.current && equals(last.current.value, next)) return last.current.value;
+    last.current = { value: next };
+    return next;
+    // The selector is usually an inline function: reading through the latest one is fine.
+  }, [state]);
+}
 
 /**
  * One slice of the instance's state. The component re-renders only when the selected slice
  * changes (by `equals`, Object.is unless given): a balance change re-renders what shows the
- * balance and nothing else. Server rendering reads the same state (no window access).
+ * balance and nothing else. Server rendering reads the same state (no window access); while
+ * hydrating, the slice is read from what the server rendered (see hydrationSnapshot.ts), and
+ * the live value follows right after.
  */
 export function useStoreSelector<T>(
   selector: (state: PorticoState) => T,
   equals: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const store = usePorticoInstance().resolve<Store<PorticoState>>(TOKENS.store);
-  const last = useRef<{ value: T } | null>(null);
-  const read = useCallback(() => {
-    const next = selector(store.getState());
-    if (last.current && equals(last.current.value, next)) return last.current.value;
-    last.current = { value: next };
-    return next;
-    // The selector is usually an inline function: reading through the latest one is fine.
-  }, [store, selector]);
+  const portico = usePorticoInstance();
+  const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+  const liveState = useCallback(() => store.getState(), [store]);
+  const serverState = useCallback(() => hydrationSnapshotOf(portico).state, [portico]);
+  const read = useCachedRead(liveState, selector, equals);
+  const readServer = useCachedRead(serverState, selector, equals);
   const subscribe = useCallback(
     (onChange: () => void) => store.subscribe((state) => state, onChange),
     [store],
   );
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, readServer);
 }

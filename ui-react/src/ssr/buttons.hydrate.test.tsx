@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createToyChain } from '../../../core/src/__fixtures__/toyChain';
+import { createToyChain, toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { createTestPortico, whenDiscovered } from '../../../core/src/__fixtures__/instance';
 import { createMemoryStorage } from '../../../core/src/testing/memoryStorage';
 import { settle } from '../__fixtures__/render';
@@ -78,6 +78,33 @@ describe('hydrating the buttons rendered by Node', () => {
       toy.wallet.address.slice(-4),
     );
     expect(consoleError).not.toHaveBeenCalled();
+    await unmount();
+    portico.destroy();
+  });
+
+  it('hydrates with no warning when the remembered wallet reconnected before hydration, on its remembered network', async () => {
+    const toy = createToyChain();
+    const storage = createMemoryStorage();
+    const before = createTestPortico({ adapters: [toy.plugin] }, storage);
+    await whenDiscovered(before);
+    await before.connect({ connectorId: 'toy-wallet' });
+    await before.switchNetwork(toyNetworks[1]);
+    before.destroy();
+
+    const portico = createTestPortico({ adapters: [toy.plugin] }, storage);
+    await portico.ready;
+    expect(portico.getAccount()?.status).toBe('connected');
+    expect(portico.getNetwork().caipNetwork?.name).toBe('Toychain Testnet');
+    const { container, unmount } = await hydrate(portico);
+    await settle();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('.portico-button--connect')).toBeNull();
+    expect(container.querySelector('.portico-button--account')?.textContent).toContain(
+      toy.wallet.address.slice(-4),
+    );
+    expect(container.querySelector('.portico-button--network')?.textContent).toBe(
+      'Toychain Testnet',
+    );
     await unmount();
     portico.destroy();
   });

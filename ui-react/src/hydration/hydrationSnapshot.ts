@@ -1,0 +1,72 @@
+import {
+  createAccountReader,
+  createNetworkReader,
+  initialState,
+  TOKENS,
+  type AccountInfo,
+  type ChainNamespace,
+  type NetworkInfo,
+  type Portico,
+  type PorticoState,
+  type ResolvedOptions,
+  type Store,
+} from '@portico/core';
+
+/**
+ * What the server rendered, for hydrating its markup: the state an instance starts in from its
+ * options alone (`initialState(options)`). A server has no storage, so its instance starts
+ * there and never reconnects; the browser's instance has often restored the active network and
+ * reconnected a remembered wallet before React hydrates. Each read keeps its identity, as
+ * `useSyncExternalStore` needs.
+ */
+export interface HydrationSnapshot {
+  readonly state: PorticoState;
+  account(namespace?: ChainNamespace): AccountInfo | undefined;
+  network(namespace?: ChainNamespace): NetworkInfo;
+}
+
+/** True where there is no DOM: the server renders the instance as it is. */
+const onServer = typeof window === 'undefined';
+
+const snapshots = new WeakMap<Portico, HydrationSnapshot>();
+
+function snapshotOf(portico: Portico): HydrationSnapshot {
+  const options = portico.resolve<ResolvedOptions>(TOKENS.options);
+  const state = initialState(options);
+  const accounts = createAccountReader();
+  const networks = createNetworkReader(options.networks);
+  return {
+    state,
+    account(namespace) {
+      const key = namespace ?? state.activeNamespace;
+      return key ? accounts.read(key, state.chains[key]?.account) : undefined;
+    },
+    network(namespace) {
+      const key = namespace ?? state.activeNamespace;
+      return networks.read(key, key ? state.chains[key] : undefined);
+    },
+  };
+}
+
+/**
+ * The snapshot a hook hands `useSyncExternalStore` as its server snapshot: on a server, the
+ * instance as it is (`getAccount()`, `getNetwork()`, the store); in a browser, what the server
+ * rendered. React reads it only while hydrating, then re-renders with the live value.
+ */
+export function hydrationSnapshotOf(portico: Portico): HydrationSnapshot {
+  if (onServer) {
+    return {
+      get state() {
+        return portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
+      },
+      account: (namespace) => portico.getAccount(namespace),
+      network: (namespace) => portico.getNetwork(namespace),
+    };
+  }
+  let snapshot = snapshots.get(portico);
+  if (!snapshot) {
+    snapshot = snapshotOf(portico);
+    snapshots.set(portico, snapshot);
+  }
+  return snapshot;
+}
