@@ -38,19 +38,38 @@ const external = (id) =>
   id.startsWith('node:') ||
   dependencies.some((dependency) => id === dependency || id.startsWith(`${dependency}/`));
 
+// React's "use client" (the mark of a client module for the Next.js App Router) at the top of
+// an entry's source goes at the top of every output file: rollup drops module-level directives.
+const LEADING_USE_CLIENT = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
+const useClient = Object.values(input).some((file) =>
+  LEADING_USE_CLIENT.test(readFileSync(join(cwd, file), 'utf8')),
+);
+const banner = useClient ? "'use client';" : undefined;
+
 rmSync(join(cwd, 'dist'), { recursive: true, force: true });
 const bundle = await rollup({
   input,
   external,
+  onwarn(warning, warn) {
+    if (useClient && warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // the banner puts it back
+    warn(warning);
+  },
   plugins: [
     // JSON data files (the server's bundled wallet catalogue) become modules.
     json({ preferConst: true }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: join(cwd, 'tsconfig.build.json') }),
   ],
 });
-await bundle.write({ dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', sourcemap: true });
+await bundle.write({
+  dir: 'dist/esm',
+  format: 'es',
+  entryFileNames: '[name].js',
+  banner,
+  sourcemap: true,
+});
 await bundle.write({
   dir: 'dist/cjs',
+  banner,
   format: 'cjs',
   entryFileNames: '[name].cjs',
   chunkFileNames: '[name]-[hash].cjs',

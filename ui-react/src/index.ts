@@ -1,3 +1,4 @@
+'use client';
 // @portico/react: Portico's modal, buttons and hooks for React. See ../README.md.
 export { PorticoProvider, type PorticoProviderProps } from './context/PorticoProvider';
 export { usePorticoInstance } from './context/porticoContext';
