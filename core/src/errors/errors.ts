@@ -130,6 +130,17 @@ export class UserRejectedError extends PorticoError {
   }
 }
 
+/**
+ * The WalletConnect relay could not be reached: its socket was refused, or no pairing came
+ * within CONNECT_TIMEOUT_MS. The cause is the socket's error; none after a time-out.
+ */
+export class RelayUnreachableError extends PorticoError {
+  override readonly name = 'RelayUnreachableError';
+  constructor(cause?: unknown) {
+    super(MESSAGES.walletConnectRelayUnreachable, 'RELAY_UNREACHABLE', { cause });
+  }
+}
+
 /** A Portico hook or component rendered outside a PorticoProvider (a UI binding's mistake). */
 export class ProviderMissingError extends PorticoError {
   override readonly name = 'ProviderMissingError';

@@ -65,6 +65,10 @@ export const MESSAGES = {
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
   walletConnectRelayUrlInvalid: (url: string) =>
     `The WalletConnect relay URL "${url}" must be a ws:// or wss:// URL`,
+  // Portico's own text (the spec has none): the relay refused the socket, or no pairing came
+  // within the connect time-out.
+  walletConnectRelayUnreachable:
+    'Could not reach the WalletConnect relay. Check your connection and try again.',
 
   // Name service fallbacks
   errorResolvingName: 'Error resolving name',
