@@ -2,9 +2,11 @@
  * What this connector's providers throw: EIP-1193 provider errors (a numeric `code`), not
  * PorticoErrors, so the adapter that drives a provider maps them to the spec's texts as it does
  * any wallet's (4001 -> 'Signature declined', 4902 -> add the chain, ...). Every text comes from
- * core's MESSAGES; the wallet's own error, when there is one, stays the `cause`.
+ * core's MESSAGES; the wallet's own error, when there is one, stays the `cause`. One exception:
+ * an unreachable relay is core's RelayUnreachableError, which adapters pass on unchanged, so the
+ * modal shows its text rather than 'An error occurred'.
  */
-import { MESSAGES } from '@portico/core';
+import { MESSAGES, RelayUnreachableError } from '@portico/core';
 
 /** The connector's name in every namespace (and in 'WalletConnect does not support ...'). */
 export const WALLET_CONNECT_NAME = 'WalletConnect';
@@ -67,3 +69,6 @@ export const providerNotFound = (cause: unknown) =>
 /** Any other wallet failure, with the wallet's code. */
 export const walletFailed = (code: number, cause: unknown) =>
   new WalletConnectRpcError(code, MESSAGES.anErrorOccurred, { cause });
+
+/** The relay refused the socket (`cause`: its error), or no pairing came within the time-out. */
+export const relayUnreachable = (cause?: unknown) => new RelayUnreachableError(cause);

@@ -1,4 +1,11 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_VALIDITY_MS, type PairingState } from '@portico/core';
+import {
+  CONNECT_TIMEOUT_MS,
+  MESSAGES,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_VALIDITY_MS,
+  RelayUnreachableError,
+  type PairingState,
+} from '@portico/core';
 import { startPairing, type PairingProposal } from './pairingLoop';
 
 /** A proposal the test settles by hand, as a wallet would by approving or declining it. */
@@ -170,5 +177,53 @@ describe('pairing loop (fake timers, no relay)', () => {
     });
     await expect(attempt.result).rejects.toBe(unreachable);
     expect(shown).toEqual([undefined]);
+  });
+
+  it('a proposal not made within the connect time-out (30000 ms) rejects with the relay error; arriving later, it is withdrawn', async () => {
+    expect(CONNECT_TIMEOUT_MS).toBe(30_000);
+    const late = scriptedProposal('wc:late@2?relay-protocol=irn');
+    let deliver: (proposal: PairingProposal<string>) => void = () => {};
+    const shown: (PairingState | undefined)[] = [];
+    const attempt = startPairing<string>({
+      propose: () => new Promise((resolve) => (deliver = resolve)),
+      timers: {
+        after(ms, fn) {
+          const handle = setTimeout(fn, ms);
+          return () => clearTimeout(handle);
+        },
+      },
+      show: (pairing) => shown.push(pairing),
+    });
+    const outcome = attempt.result.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(attempt.proposing).toBe(true);
+
+    await jest.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1);
+    expect(attempt.settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(RelayUnreachableError);
+    expect((error as Error).message).toBe(MESSAGES.walletConnectRelayUnreachable);
+    expect((error as Error).cause).toBeUndefined();
+    expect(shown).toEqual([undefined]);
+
+    // The relay answers after all: that pairing is never shown, and the wallet cannot use it.
+    deliver(late);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(late.withdrawn).toBe(true);
+    expect(shown).toEqual([undefined]);
+    expect(attempt.proposing).toBe(false);
+  });
+
+  it('a proposal made in time stops the time-out: the attempt is still waiting for the wallet after it', async () => {
+    const { attempt, proposals, shown } = scriptedLoop();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(proposals).toHaveLength(1);
+    expect(attempt.proposing).toBe(false);
+    await jest.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(attempt.settled).toBe(false);
+    expect(shown).toHaveLength(1);
   });
 });

@@ -8,14 +8,20 @@
  * of any of them settles the attempt; a wallet's refusal of any of them rejects it; cancelling
  * rejects it. However it ends, the pairing is cleared and every other proposal withdrawn.
  *
+ * A proposal needs the relay: one that is not made within the connect time-out (spec section
+ * 9, CONNECT_TIMEOUT_MS) rejects the attempt with RelayUnreachableError, so the view shows an
+ * error and "Try again" instead of waiting; the proposal, if it comes later, is withdrawn.
+ *
  * Nothing here knows sign-client: `propose` is injected (see session/walletConnectSession.ts).
  */
 import {
+  CONNECT_TIMEOUT_MS,
   msUntilPairingRefresh,
   pairingExpiresAt,
   type PairingState,
   type SharedConnectorContext,
 } from '@portico/core';
+import { relayUnreachable } from '../errors';
 
 export interface PairingProposal<T> {
   readonly uri: string;
@@ -36,21 +42,28 @@ export interface PairingLoopOptions<T> {
   show(pairing: PairingState | undefined): void;
   /** Milliseconds since the epoch (default Date.now). */
   now?(): number;
+  /** How long a proposal may take before the relay counts as unreachable (CONNECT_TIMEOUT_MS). */
+  readonly proposeTimeoutMs?: number;
 }
 
 export interface PairingAttempt<T> {
   /** The approval that won; rejects when declined, cancelled, or a proposal could not be made. */
   readonly result: Promise<T>;
   readonly settled: boolean;
+  /** A proposal is being made: the relay must answer now. */
+  readonly proposing: boolean;
   /** Ends the attempt: `result` rejects with `reason`. No-op once settled. */
   cancel(reason: unknown): void;
 }
 
 export function startPairing<T>(options: PairingLoopOptions<T>): PairingAttempt<T> {
   const now = options.now ?? Date.now;
+  const proposeTimeoutMs = options.proposeTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const live = new Set<PairingProposal<T>>();
   let settled = false;
   let stopRefresh = () => {};
+  /** The time-outs of proposals being made. */
+  const timeouts = new Set<() => void>();
   let resolveResult: (value: T) => void = () => {};
   let rejectResult: (reason: unknown) => void = () => {};
   const result = new Promise<T>((resolve, reject) => {
@@ -62,6 +75,8 @@ export function startPairing<T>(options: PairingLoopOptions<T>): PairingAttempt<
     if (settled) return;
     settled = true;
     stopRefresh();
+    for (const stop of timeouts) stop();
+    timeouts.clear();
     for (const proposal of live) if (proposal !== winner) proposal.withdraw();
     live.clear();
     options.show(undefined);
@@ -70,11 +85,18 @@ export function startPairing<T>(options: PairingLoopOptions<T>): PairingAttempt<
 
   const propose = async () => {
     let proposal: PairingProposal<T>;
+    const stopTimeout = options.timers.after(proposeTimeoutMs, () =>
+      finish(undefined, () => rejectResult(relayUnreachable())),
+    );
+    timeouts.add(stopTimeout);
     try {
       proposal = await options.propose();
     } catch (error) {
       finish(undefined, () => rejectResult(error));
       return;
+    } finally {
+      timeouts.delete(stopTimeout);
+      stopTimeout();
     }
     if (settled) {
       proposal.withdraw();
@@ -100,6 +122,9 @@ export function startPairing<T>(options: PairingLoopOptions<T>): PairingAttempt<
     result,
     get settled() {
       return settled;
+    },
+    get proposing() {
+      return timeouts.size > 0;
     },
     cancel: (reason) => finish(undefined, () => rejectResult(reason)),
   };

@@ -6,7 +6,11 @@
  * One session serves every namespace the wallet approved. This module pairs (the pairing loop
  * with sign-client's proposals), restores the newest live session after a reload, tracks the
  * current chain of each namespace, sends requests to the wallet, turns the wallet's events into
- * provider events, and ends everything on `destroy()`.
+ * provider events, and ends everything on `destroy()`. An attempt whose proposal waits on a
+ * relay that refuses the socket fails at once with RelayUnreachableError.
+ *
+ * Over 300 lines on purpose: every part here shares the one client and the session in use
+ * (the listeners, the attempt, the requests); the parts that need neither live beside it.
  */
 import { SignClient } from '@walletconnect/sign-client';
 import {
@@ -22,6 +26,7 @@ import {
   connectionDeclined,
   methodNotSupported,
   notConnected,
+  relayUnreachable,
   RPC_ERROR_CODES,
   walletFailed,
 } from '../errors';
@@ -30,6 +35,7 @@ import type { ResolvedWalletConnectOptions } from '../options';
 import { createLocalStorageKeyValue, pageLocalStorage } from './localStorageKeyValue';
 import { startPairing, type PairingAttempt, type PairingProposal } from '../pairing/pairingLoop';
 import { trackCurrentSession } from './currentSession';
+import { openRelayConnection, watchRelaySocketFailures } from './relayConnection';
 import { eip155Request, type Eip155SessionPort, type Eip1193Request } from './eip155Requests';
 import { chainsOf, eventAccounts, offersMethod, toChainId } from './sessionAccounts';
 import { fromWalletError } from './walletErrors';
@@ -120,26 +126,18 @@ async function initClient(options: ResolvedWalletConnectOptions): Promise<Client
   return client;
 }
 
-/**
- * A fresh client opens its relay connection only inside its first connect(), after creating
- * the pairing: open it now, so the two overlap (the QR code shows sooner). sign-client's
- * relayer has the method (2.25) but does not declare it; without it, connect() opens the
- * connection as before.
- */
-function openRelayConnection(client: Client): void {
-  const relayer = client.core.relayer as unknown as { toEstablishConnection?: () => Promise<void> };
-  if (typeof relayer.toEstablishConnection !== 'function') return;
-  relayer.toEstablishConnection().catch(() => undefined); // connect() retries and reports
-}
-
 export async function openWalletConnectSession(
   config: SessionConfig,
 ): Promise<WalletConnectSession> {
   const { options, context, served } = config;
   const client = await initClient(options);
-  openRelayConnection(client);
-  const current = trackCurrentSession<Session>(() => client.session.getAll());
   let attempt: PairingAttempt<Session> | undefined;
+  // The relay refused the socket while a proposal waits for it: fail now, not at the time-out.
+  const stopWatchingRelay = watchRelaySocketFailures(client.core.relayer, (error) => {
+    if (attempt?.proposing) attempt.cancel(relayUnreachable(error));
+  });
+  openRelayConnection(client.core.relayer);
+  const current = trackCurrentSession<Session>(() => client.session.getAll());
   let destroyed = false;
 
   const holding = (namespace: ChainNamespace) =>
@@ -367,6 +365,7 @@ export async function openWalletConnectSession(
       if (destroyed) return;
       destroyed = true;
       attempt?.cancel(notConnected());
+      stopWatchingRelay();
       current.end();
       for (const [event, listener] of listeners) client.off(event, listener as never);
       client.core.heartbeat.stop();
