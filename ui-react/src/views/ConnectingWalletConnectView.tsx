@@ -22,7 +22,9 @@ import { walletImageSource } from './shared/walletImageSource';
  * QR code, "Copy link" and the wallet's desktop and web app links; on a phone: "Open {wallet}"
  * links to the wallet app (the QR code only when there is no link). While the connector
  * creates the pairing, or replaces an expired one, the view says so; when the wallet declines,
- * 'Connection declined' and "Try again" (a new pairing) replace the code and the links.
+ * 'Connection declined' and "Try again" (a new pairing) replace the code and the links. The
+ * wait is bounded: a relay that refuses the socket, or brings no pairing within the connect
+ * time-out, rejects the attempt (RelayUnreachableError), and its text and "Try again" show.
  */
 export default function ConnectingWalletConnectView({ portico, data }: PorticoViewProps) {
   const { options } = useInstanceOptions(portico);

@@ -4,8 +4,8 @@
  * the connector's contract: on connect it writes `state.chains[ns].pairing` for every namespace
  * it serves, concurrent connects share one attempt, the pairing is cleared when the wallet
  * answers or the modal closes, and a decline or a close rejects with EIP-1193 code 4001. What
- * a relay and a phone would do comes from the test instead: `approve()`, `decline()` and
- * `propose()` (a new pairing, as at expiry).
+ * a relay and a phone would do comes from the test instead: `approve()`, `decline()`,
+ * `relayUnreachable()` and `propose()` (a new pairing, as at expiry).
  *
  * Its adapter is core's toychain adapter that lists the shared connector (as the EVM adapter
  * does with `context.sharedConnectors`) and connects through the connector's provider.
@@ -13,6 +13,7 @@
 import { act } from 'react';
 import {
   PAIRING_VALIDITY_MS,
+  RelayUnreachableError,
   WALLET_CONNECT_CONNECTOR_ID,
   type AdapterPlugin,
   type Connector,
@@ -63,6 +64,11 @@ export interface ScriptedWalletConnect {
   approve(): Promise<void>;
   /** The wallet declines the pending attempt (EIP-1193 code 4001). */
   decline(): Promise<void>;
+  /**
+   * The relay refused the socket, or did not answer within the connect time-out: the pending
+   * attempt rejects with RelayUnreachableError, as the real connector's does.
+   */
+  relayUnreachable(): Promise<void>;
 }
 
 /** What the real connector rejects with when the user declines or closes the modal. */
@@ -210,6 +216,9 @@ export function createScriptedWalletConnect(
     },
     async decline() {
       await act(async () => settle({ error: userRejected() }));
+    },
+    async relayUnreachable() {
+      await act(async () => settle({ error: new RelayUnreachableError() }));
     },
   };
 }
