@@ -9,6 +9,7 @@ export type {
 } from './connection/walletActions';
 export { createAccountReader, type AccountInfo } from './readers/accountReader';
 export { createNetworkReader, type NetworkInfo } from './readers/networkReader';
+export { createBalanceReader, type BalanceInfo } from './readers/balanceReader';
 export type { OpenOptions } from './modal/modal';
 export type { Modal } from './modal/modal';
 export type { Router, ViewData } from './router/router';

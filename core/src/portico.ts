@@ -1,3 +1,8 @@
+/**
+ * createPortico: declares the public Portico interface and wires one instance's parts. Over
+ * 300 lines on purpose: every part lives in its own module; this file only connects them, and
+ * the interface is documented here, where an app developer looks for it.
+ */
 import { createConnectionController, type InstalledAdapter } from './connection/connection';
 import { ACCOUNT_TYPES, SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
 import type { Adapter, AdapterEvent } from './contracts/adapter';
@@ -25,6 +30,7 @@ import { createDefaultStorage } from './storage/storage';
 import type { ChainNamespace } from './validators/caip';
 import { createAccountReader, type AccountInfo } from './readers/accountReader';
 import { createNetworkReader, type NetworkInfo } from './readers/networkReader';
+import { createBalanceReader, type BalanceInfo } from './readers/balanceReader';
 import { MESSAGES } from './errors/messages';
 import type { ServiceClients } from './services/index';
 import { createServiceLoader, resolveServiceUrls } from './services/serviceLoader';
@@ -58,6 +64,16 @@ export interface Portico {
   getAccount(namespace?: ChainNamespace): AccountInfo | undefined;
   subscribeAccount(
     listener: (account: AccountInfo | undefined) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe;
+  /**
+   * The native balance of a namespace's account (default: the active one), as account state
+   * holds it: `balance` formatted for display and `balanceSymbol`; both undefined until read.
+   */
+  getBalance(namespace?: ChainNamespace): BalanceInfo;
+  /** Called when that balance or its symbol changes (core reads it on connect and every 30 s). */
+  subscribeBalance(
+    listener: (balance: BalanceInfo) => void,
     namespace?: ChainNamespace,
   ): Unsubscribe;
   getNetwork(namespace?: ChainNamespace): NetworkInfo;
@@ -273,6 +289,9 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     : Promise.resolve();
 
   const accounts = createAccountReader();
+  const balanceReader = createBalanceReader();
+  const readBalance = (namespace?: ChainNamespace) =>
+    balanceReader.read(store.getState(), namespace);
   const networkReader = createNetworkReader(options.networks);
   const readNetwork = (namespace?: ChainNamespace) => {
     const state = store.getState();
@@ -322,6 +341,12 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       store.subscribe(
         () => readAccount(namespace),
         (account) => listener(account),
+      ),
+    getBalance: readBalance,
+    subscribeBalance: (listener, namespace) =>
+      store.subscribe(
+        () => readBalance(namespace),
+        (balance) => listener(balance),
       ),
     getNetwork: readNetwork,
     subscribeNetwork: (listener, namespace) =>

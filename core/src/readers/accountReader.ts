@@ -4,7 +4,11 @@ import type { AccountState, ConnectionStatus } from '../state/types';
 import type { CaipAddress } from '../validators/caip';
 import { shallowEqual } from '../state/store';
 
-/** What `getAccount()` returns, shaped like AppKit's `getAccount()`. */
+/**
+ * What `getAccount()` returns, shaped like AppKit's `getAccount()`. The balance of the same
+ * account state is `getBalance()`'s (readers/balanceReader.ts), so an account subscriber is not
+ * called on every balance read.
+ */
 export interface AccountInfo {
   readonly address?: string;
   readonly caipAddress?: CaipAddress;
