@@ -6,8 +6,10 @@
 //      the built server, driven from a second process (budget p95 <= 20 ms for the search).
 // Prints a table and writes bench/results/latest.json. Budgets print PASS/FAIL and never fail
 // the process; a measurement that could not be made does (exit code 1).
-//   4. page load in Chromium: JS before the first click, click -> first wallet row, search
-//      keystroke -> next frame, heap (pageLoad.mjs; its failed budgets fail the process).
+//   4. page load in Chromium, in the README's app built from the packed tarballs: JS of the
+//      page load (above React) and before the first click, the modal's chunks after the load
+//      event, click -> first wallet row, search keystroke -> next frame, heap (pageLoad.mjs;
+//      its failed budgets fail the process).
 // Flags: --build rebuilds first; --only=bundle, --only=failover, --only=server or
 // --only=pageload runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';

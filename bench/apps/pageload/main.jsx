@@ -1,30 +1,27 @@
 /* global window, document, URL */
-// The page-load bench's app, as a consumer writes it: one network, the viem adapter,
-// WalletConnect through a local relay (behind /relay), the Portico server (a 10,000-wallet
-// catalogue, behind /api on the page's origin), and PorticoProvider with a ConnectButton.
-// Packages resolve to their built dist, as from npm.
+// The page-load bench's app: the root README's React app (mainnet and base, the viem adapter,
+// a NetworkButton, a ConnectButton and usePorticoAccount) with a projectId and WalletConnect,
+// as a user writes it. The bench installs Portico into it from the packed tarballs
+// (bench/lib/packedApp.mjs) and builds it with Vite. Only the services are pointed at this
+// machine: WalletConnect's relay through a local relay (behind /relay), the wallet catalogue at
+// the Portico server (a 10,000-wallet catalogue behind /api, on the page's origin).
 import { createRoot } from 'react-dom/client';
 import { createPortico } from '@portico/core';
-import { defineNetwork } from '@portico/core/networks';
+import { mainnet, base } from '@portico/core/networks';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { walletConnect } from '@portico/walletconnect';
-import { ConnectButton, PorticoProvider } from '@portico/react';
+import { PorticoProvider, ConnectButton, NetworkButton, usePorticoAccount } from '@portico/react';
 import '@portico/react/styles.css';
 
-const local = defineNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Portico Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [new URL('/rpc/31337', window.location.origin).href] } },
-  testnet: true,
-});
+const projectId = 'bench0000000000000000000000000000';
 
 const portico = createPortico({
-  networks: [local],
+  projectId,
+  networks: [mainnet, base],
   adapters: [viemAdapter()],
   connectors: [
     walletConnect({
+      projectId,
       relayUrl: new URL('/relay', window.location.origin.replace(/^http/, 'ws')).href,
       metadata: {
         name: 'Bench',
@@ -40,8 +37,19 @@ const portico = createPortico({
 // The bench opens AllWallets through the instance (the page has no button for it).
 window.__porticoBench = portico;
 
-createRoot(document.getElementById('root')).render(
-  <PorticoProvider portico={portico}>
-    <ConnectButton />
-  </PorticoProvider>,
-);
+function Status() {
+  const account = usePorticoAccount();
+  return <p>{account?.isConnected ? account.address : 'Not connected'}</p>;
+}
+
+export function App() {
+  return (
+    <PorticoProvider portico={portico}>
+      <NetworkButton />
+      <ConnectButton />
+      <Status />
+    </PorticoProvider>
+  );
+}
+
+createRoot(document.getElementById('root')).render(<App />);

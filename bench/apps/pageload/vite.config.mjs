@@ -1,8 +1,11 @@
 // Builds the page-load bench app like an app's production build. A small plugin writes
 // modules.json: for every chunk, its modules' rendered sizes by package, so the bench can
-// tell React's and Portico's share of what the page loads.
+// tell React's and Portico's share of what the page loads, and the module a lazy chunk is
+// for (its facade), so the bench can tell when the modal's chunks are fetched.
+// pageLoad.mjs builds the app in a folder of its own (benchAppConfig(thatFolder)); this file's
+// default export builds it here, against the monorepo's packages.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -34,7 +37,7 @@ function packageNameOf(id, cache) {
   return name;
 }
 
-function modulesByPackage() {
+function modulesByPackage(appRoot) {
   const cache = new Map();
   return {
     name: 'portico-bench-modules-by-package',
@@ -44,21 +47,34 @@ function modulesByPackage() {
         if (file.type !== 'chunk') continue;
         const packages = {};
         for (const [id, module] of Object.entries(file.modules ?? {})) {
-          const name = id.startsWith(HERE) ? '(the app itself)' : packageNameOf(id, cache);
+          const name =
+            id.startsWith(appRoot) && !id.includes('/node_modules/')
+              ? '(the app itself)'
+              : packageNameOf(id, cache);
           packages[name] = (packages[name] ?? 0) + (module.renderedLength ?? 0);
         }
-        chunks[file.fileName] = { isEntry: file.isEntry, imports: file.imports, packages };
+        chunks[file.fileName] = {
+          isEntry: file.isEntry,
+          imports: file.imports,
+          facade: file.facadeModuleId ? basename(file.facadeModuleId.split('?')[0]) : undefined,
+          packages,
+        };
       }
       this.emitFile({ type: 'asset', fileName: 'modules.json', source: JSON.stringify(chunks) });
     },
   };
 }
 
-export default defineConfig({
-  root: HERE,
-  base: '/',
-  logLevel: 'warn',
-  plugins: [modulesByPackage()],
-  oxc: { jsx: { runtime: 'automatic' } },
-  build: { target: 'es2020', sourcemap: false, modulePreload: { polyfill: false } },
-});
+/** The bench app's Vite config, for the app's sources in `root`. */
+export function benchAppConfig(root) {
+  return defineConfig({
+    root,
+    base: '/',
+    logLevel: 'warn',
+    plugins: [modulesByPackage(root)],
+    oxc: { jsx: { runtime: 'automatic' } },
+    build: { target: 'es2020', sourcemap: false, modulePreload: { polyfill: false } },
+  });
+}
+
+export default benchAppConfig(HERE);
