@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { TOKENS, type Router } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
@@ -7,11 +7,10 @@ import { Spinner } from '../ui/Spinner';
 import { Text } from '../ui/Text';
 import { VirtualList } from '../ui/VirtualList';
 import { WalletImage } from '../ui/WalletImage';
-import { SearchIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
 import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
-import { useDebouncedValue } from './allWallets/useDebouncedValue';
 import { useWalletCatalog } from './allWallets/useWalletCatalog';
+import { WalletSearchBox } from './allWallets/WalletSearchBox';
 import { walletRows, type WalletRow } from './allWallets/walletRows';
 import { multiChainChoices, multiChainViewData } from './connect/multiChainData';
 import { useInstanceOptions } from './shared/useInstanceOptions';
@@ -35,21 +34,20 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
     () => allConnectors.filter((c) => !namespace || c.chain === namespace),
     [allConnectors, namespace],
   );
+  // The search text once typing pauses (WalletSearchBox owns the text being typed).
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
   const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks]);
   const catalog = useWalletCatalog(clients, {
-    search: debounced,
+    search,
     chains,
     include: options.includeWalletIds,
     exclude: options.excludeWalletIds,
   });
   const rows = useMemo(
-    () => walletRows({ connectors, wallets: catalog.wallets, clients, search: debounced }),
-    [connectors, catalog.wallets, clients, debounced],
+    () => walletRows({ connectors, wallets: catalog.wallets, clients, search }),
+    [connectors, catalog.wallets, clients, search],
   );
   const router = portico.resolve<Router>(TOKENS.router);
-  const searchId = useId();
 
   const choose = useCallback(
     (row: WalletRow) => {
@@ -69,8 +67,7 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
     },
     [router, portico, namespace],
   );
-  // The same element until the rows change: a keystroke in the search box re-renders the box,
-  // not the list (its rows change only when the debounced search answers).
+  // The same element until the rows change (they change only when a search answers).
   const list = useMemo(
     () =>
       rows.length > 0 ? (
@@ -97,22 +94,7 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
   const busy = services.status === 'loading' || catalog.loading;
   return (
     <div className="portico-view portico-all-wallets">
-      <div className="portico-search">
-        <label htmlFor={searchId} className="portico-visually-hidden">
-          {LABELS.searchWallets}
-        </label>
-        <SearchIcon />
-        <input
-          id={searchId}
-          type="search"
-          className="portico-search__input"
-          placeholder={LABELS.searchWallets}
-          autoComplete="off"
-          spellCheck={false}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <WalletSearchBox onSearch={setSearch} />
       {list}
       <div aria-live="polite" className="portico-all-wallets__status">
         {busy && (
