@@ -51,7 +51,10 @@ const bundle = await rollup({
   input,
   external,
   onwarn(warning, warn) {
-    if (useClient && warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // the banner puts it back
+    // The banner puts the directive back; rollup also fails to map that warning's position.
+    const aboutTheDirective =
+      warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR';
+    if (useClient && aboutTheDirective) return;
     warn(warning);
   },
   plugins: [
