@@ -1,8 +1,9 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderHook } from './__fixtures__/renderHook';
+import { hydrateHook, reconnectedBeforeHydration } from './__fixtures__/hydrateHook';
 import { settle, toyPortico } from '../__fixtures__/render';
 import { usePorticoBalance } from './usePorticoBalance';
 
@@ -53,5 +54,52 @@ describe('usePorticoBalance', () => {
     expect(result.current).toBe(balance);
     await unmount();
     portico.destroy();
+  });
+
+  it("reads through core's public getBalance and subscribeBalance: the balance read from the chain, as an app without React gets it", async () => {
+    const { portico } = await toyPortico();
+    const subscribe = jest.spyOn(portico, 'subscribeBalance');
+    const { result, unmount } = await renderHook(() => usePorticoBalance('toychain'), portico);
+    expect(subscribe).toHaveBeenCalledWith(expect.any(Function), 'toychain');
+
+    await act(() => portico.connect({ connectorId: 'toy-wallet' }));
+    await settle();
+    const { balance, balanceSymbol } = portico.getBalance('toychain');
+    expect(balance).toBeDefined();
+    expect(result.current).toEqual({ balance, symbol: balanceSymbol });
+    await unmount();
+    portico.destroy();
+  });
+});
+
+describe('usePorticoBalance while hydrating server markup', () => {
+  it('shows no balance, as the server rendered it, though the page already read one; then that one', async () => {
+    const errors = jest.spyOn(console, 'error');
+    try {
+      const { portico } = await reconnectedBeforeHydration();
+      if (!portico.getBalance().balance) {
+        await new Promise<void>((resolve) => {
+          const stop = portico.subscribeBalance((read) => {
+            if (read.balance === undefined) return;
+            stop();
+            resolve();
+          });
+        });
+      }
+      const { balance, balanceSymbol } = portico.getBalance();
+      const { result, container, unmount } = await hydrateHook(
+        () => usePorticoBalance(),
+        (shown) => shown.balance ?? '-',
+        portico,
+      );
+      expect(result.all[0]).toEqual({ balance: undefined, symbol: undefined });
+      expect(result.current).toEqual({ balance, symbol: balanceSymbol });
+      expect(container.textContent).toBe(balance);
+      expect(errors).not.toHaveBeenCalled();
+      await unmount();
+      portico.destroy();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import {
   createAccountReader,
+  createBalanceReader,
   createNetworkReader,
   initialState,
   TOKENS,
   type AccountInfo,
+  type BalanceInfo,
   type ChainNamespace,
   type NetworkInfo,
   type Portico,
@@ -22,6 +24,7 @@ import {
 export interface HydrationSnapshot {
   readonly state: PorticoState;
   account(namespace?: ChainNamespace): AccountInfo | undefined;
+  balance(namespace?: ChainNamespace): BalanceInfo;
   network(namespace?: ChainNamespace): NetworkInfo;
 }
 
@@ -34,6 +37,7 @@ function snapshotOf(portico: Portico): HydrationSnapshot {
   const options = portico.resolve<ResolvedOptions>(TOKENS.options);
   const state = initialState(options);
   const accounts = createAccountReader();
+  const balances = createBalanceReader();
   const networks = createNetworkReader(options.networks);
   return {
     state,
@@ -41,6 +45,7 @@ function snapshotOf(portico: Portico): HydrationSnapshot {
       const key = namespace ?? state.activeNamespace;
       return key ? accounts.read(key, state.chains[key]?.account) : undefined;
     },
+    balance: (namespace) => balances.read(state, namespace),
     network(namespace) {
       const key = namespace ?? state.activeNamespace;
       return networks.read(key, key ? state.chains[key] : undefined);
@@ -50,7 +55,7 @@ function snapshotOf(portico: Portico): HydrationSnapshot {
 
 /**
  * The snapshot a hook hands `useSyncExternalStore` as its server snapshot: on a server, the
- * instance as it is (`getAccount()`, `getNetwork()`, the store); in a browser, what the server
+ * instance as it is (`getAccount()`, `getBalance()`, `getNetwork()`, the store); in a browser, what the server
  * rendered. React reads it only while hydrating, then re-renders with the live value.
  */
 export function hydrationSnapshotOf(portico: Portico): HydrationSnapshot {
@@ -60,6 +65,7 @@ export function hydrationSnapshotOf(portico: Portico): HydrationSnapshot {
         return portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
       },
       account: (namespace) => portico.getAccount(namespace),
+      balance: (namespace) => portico.getBalance(namespace),
       network: (namespace) => portico.getNetwork(namespace),
     };
   }
