@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePortico } from '../hooks/usePortico';
 import { usePorticoAccount } from '../hooks/usePorticoAccount';
 import { AccountButton } from './AccountButton';
-import { LABELS } from '../ui/labels';
+import { BUTTON_LABELS } from '../ui/buttonLabels';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
 import { useModalIntent } from './useModalIntent';
 
@@ -27,7 +27,7 @@ export function ConnectButton({ label, size, balance }: ConnectButtonProps) {
   const busy = status === 'connecting' || status === 'reconnecting';
   return (
     <PorticoButton variant="connect" size={size} onClick={openModal} onIntent={intent} busy={busy}>
-      {busy ? LABELS.connecting : (label ?? LABELS.connectWallet)}
+      {busy ? BUTTON_LABELS.connecting : (label ?? BUTTON_LABELS.connectWallet)}
     </PorticoButton>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ChainNamespace } from '@portico/core';
 import { usePortico } from '../hooks/usePortico';
 import { usePorticoNetwork } from '../hooks/usePorticoNetwork';
-import { LABELS } from '../ui/labels';
+import { BUTTON_LABELS } from '../ui/buttonLabels';
 import { ButtonIcon } from './ButtonIcon';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
 import { useModalIntent } from './useModalIntent';
@@ -25,7 +25,9 @@ export function NetworkButton({ namespace, size }: NetworkButtonProps) {
     [open, namespace],
   );
   const intent = useModalIntent('Networks');
-  const name = isUnsupported ? LABELS.unsupportedNetwork : (caipNetwork?.name ?? LABELS.network);
+  const name = isUnsupported
+    ? BUTTON_LABELS.unsupportedNetwork
+    : (caipNetwork?.name ?? BUTTON_LABELS.network);
   return (
     <PorticoButton
       variant="network"

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -15,22 +16,23 @@ import { focusablesIn } from './focusables';
 import { ModalHeader } from './ModalHeader';
 import { ToastRegion } from './ToastRegion';
 import { useFocusTrap } from './useFocusTrap';
-import type { ViewResolver } from './viewRegistry';
+import { createViewResolver } from './viewRegistry';
 import { ViewOutlet } from './ViewOutlet';
 import { ViewTitleContext, viewTitle } from './viewTitles';
 
 export interface ModalDialogProps {
   readonly portico: Portico;
-  readonly resolver: ViewResolver;
 }
 
 /**
  * The open modal: a backdrop and a real dialog (role="dialog", aria-modal, labelled by the
  * view's title) with the header, the current view, the alert and the toasts. Focus is
  * trapped inside and returns to the opener on close; Esc and a click on the backdrop close.
- * Its own chunk: PorticoModalRoot loads it on idle, before the first open.
+ * Its own chunk, with the lookup of every view (viewRegistry.ts): fetched before the first
+ * open, once the page is idle or on intent (modalPrefetch.ts).
  */
-export default function ModalDialog({ portico, resolver }: ModalDialogProps) {
+export default function ModalDialog({ portico }: ModalDialogProps) {
+  const resolver = useMemo(() => createViewResolver(portico), [portico]);
   const modal = useStoreSelector((state) => state.modal);
   const theme = useStoreSelector((state) => state.theme);
   const toast = useStoreSelector((state) => state.toast);

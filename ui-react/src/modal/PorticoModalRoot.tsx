@@ -3,11 +3,9 @@ import { createPortal } from 'react-dom';
 import { TOKENS, type Modal, type PorticoState, type Store } from '@portico/core';
 import { usePorticoInstance } from '../context/porticoContext';
 import { useStoreSelector } from '../hooks/useStoreSelector';
-import ViewUnavailable from '../views/ViewUnavailable';
 import { watchBrowserBack } from './browserBack';
 import { whenIdle } from './idle';
-import { Dialog, prefetchModal } from './modalPrefetch';
-import { createViewResolver } from './viewRegistry';
+import { Dialog, prefetchFirstView } from './modalPrefetch';
 
 /**
  * The instance's modal, rendered by PorticoProvider. Closed, it renders nothing, but once the
@@ -18,7 +16,6 @@ import { createViewResolver } from './viewRegistry';
 export function PorticoModalRoot() {
   const portico = usePorticoInstance();
   const open = useStoreSelector((state) => state.modal.open);
-  const resolver = useMemo(() => createViewResolver(portico, ViewUnavailable), [portico]);
   // Random, not useId: two React roots on one page would get the same useId.
   const historyKey = useMemo(() => Math.random().toString(36).slice(2), []);
 
@@ -26,9 +23,9 @@ export function PorticoModalRoot() {
     () =>
       whenIdle(() => {
         const first = portico.getAccount()?.isConnected ? 'Account' : 'Connect';
-        prefetchModal(resolver.get(first));
+        prefetchFirstView(first);
       }),
-    [portico, resolver],
+    [portico],
   );
 
   useEffect(
@@ -44,7 +41,7 @@ export function PorticoModalRoot() {
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <Suspense fallback={null}>
-      <Dialog.Component portico={portico} resolver={resolver} />
+      <Dialog.Component portico={portico} />
     </Suspense>,
     document.body,
   );

@@ -2,17 +2,19 @@
  * Which code renders a view. Core's views are lazy modules of this package, one chunk each
  * (a bundler splits every `import()`); a feature plugin's views come from its own module,
  * loaded through `portico.loadFeature(id)`, so the modal renders them with no change here.
+ * Part of the dialog's chunk, not of the page's code (the buttons' views: firstViews.ts).
  */
 import type { CoreView, FeaturePlugin, Portico, ResolvedOptions, ViewName } from '@portico/core';
 import { TOKENS } from '@portico/core';
 import type { PorticoViewComponent, PorticoViewProps } from './viewTypes';
+import { FIRST_VIEWS } from './firstViews';
 import { preloadable, type Preloadable } from './preloadable';
 
 export type LazyView = Preloadable<PorticoViewProps>;
 
 /** Core's views that this package builds. A core view missing here shows 'not available yet'. */
 export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = Object.freeze({
-  Connect: preloadable<PorticoViewProps>(() => import('../views/ConnectView')),
+  ...FIRST_VIEWS,
   ConnectingExternal: preloadable<PorticoViewProps>(
     () => import('../views/ConnectingExternalView'),
   ),
@@ -23,8 +25,6 @@ export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = 
     () => import('../views/ConnectingWalletConnectBasicView'),
   ),
   AllWallets: preloadable<PorticoViewProps>(() => import('../views/AllWalletsView')),
-  Account: preloadable<PorticoViewProps>(() => import('../views/AccountView')),
-  Networks: preloadable<PorticoViewProps>(() => import('../views/NetworksView')),
   UnsupportedChain: preloadable<PorticoViewProps>(() => import('../views/UnsupportedChainView')),
   ApproveTransaction: preloadable<PorticoViewProps>(
     () => import('../views/ApproveTransactionView'),
@@ -50,11 +50,11 @@ export interface ViewResolver {
   has(view: ViewName): boolean;
 }
 
-/** One instance's view lookup: core's modules plus its enabled plugins' views (cached). */
-export function createViewResolver(
-  portico: Portico,
-  unavailable: PorticoViewComponent,
-): ViewResolver {
+/**
+ * One instance's view lookup: core's modules plus its enabled plugins' views (cached). A
+ * plugin whose module has no renderer for a view it lists gets ViewUnavailable, loaded then.
+ */
+export function createViewResolver(portico: Portico): ViewResolver {
   const options = portico.resolve<ResolvedOptions>(TOKENS.options);
   const pluginViews = new Map<string, LazyView>();
   const pluginFor = (view: ViewName): FeaturePlugin | undefined =>
@@ -72,7 +72,7 @@ export function createViewResolver(
       lazyView = preloadable(async () => {
         const module = await portico.loadFeature(plugin.id);
         const component = module.views?.[view];
-        return { default: isComponent(component) ? component : unavailable };
+        return isComponent(component) ? { default: component } : import('../views/ViewUnavailable');
       });
       pluginViews.set(view, lazyView);
     }

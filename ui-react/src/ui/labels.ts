@@ -1,8 +1,12 @@
+import { BUTTON_LABELS } from './buttonLabels';
+
 /**
  * Portico's own interface texts (the spec's texts, such as 'Signature declined', come from
- * core's MESSAGES). One place, so a text appears once and tests find it by name.
+ * core's MESSAGES). One place, so a text appears once and tests find it by name; the buttons'
+ * texts live in buttonLabels.ts, so that the page loads them without the modal's.
  */
 export const LABELS = {
+  ...BUTTON_LABELS,
   // Modal frame
   back: 'Back',
   close: 'Close',
@@ -10,13 +14,7 @@ export const LABELS = {
   loading: 'Loading',
   dismissAlert: 'Dismiss',
 
-  // Buttons outside the modal (the connect button says connectWallet)
-  connecting: 'Connecting...',
-  unsupportedNetwork: 'Unsupported network',
-  network: 'Network',
-
-  // View titles
-  connectWallet: 'Connect Wallet',
+  // View titles (and connectWallet, from BUTTON_LABELS)
   account: 'Account',
   allWallets: 'All Wallets',
   networks: 'Networks',

@@ -26,7 +26,6 @@ import { TokensTab } from './account/TokensTab';
 import { configuredNamespaces } from './shared/namespaceNetworks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
-import ViewUnavailable from './ViewUnavailable';
 
 /** The namespace's adapter; undefined when none is installed (a WalletConnect-only namespace). */
 function adapterOf(portico: PorticoViewProps['portico'], namespace: string) {
@@ -56,7 +55,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
   const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
   const router = portico.resolve<Router>(TOKENS.router);
   const features = useMemo(() => {
-    const resolver = createViewResolver(portico, ViewUnavailable);
+    const resolver = createViewResolver(portico);
     return walletFeatureButtons(options.features).filter((feature) =>
       resolver.has(WALLET_FEATURE_VIEWS[feature]),
     );
