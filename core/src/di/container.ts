@@ -1,4 +1,4 @@
-import { REFLECT_METADATA_READY } from './reflect';
+import { reflectMetadataReady } from './reflect';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 
 /**
@@ -30,6 +30,7 @@ export const sharedConnectorToken = (id: string) => `portico:connector:${id}`;
  * container, so two instances on one page share no service.
  */
 export function createInstanceContainer(): DependencyContainer {
-  void REFLECT_METADATA_READY; // keeps the polyfill import in every bundle (see reflect.ts)
+  // Keeps the polyfill's module in every bundle (see reflect.ts); tsyringe needs it first.
+  if (!reflectMetadataReady()) throw new TypeError('tsyringe needs the Reflect metadata polyfill');
   return rootContainer.createChildContainer();
 }
