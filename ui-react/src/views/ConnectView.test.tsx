@@ -70,6 +70,8 @@ describe('Connect view', () => {
     await modal.show(instance);
     const all = await findByRole('button', LABELS.allWallets);
     await findByRole('button', /Wallet 1$/);
+    // The list said it was loading until the catalogue's rows were in, and no longer does.
+    expect(byRole('list', LABELS.connectWallet)?.getAttribute('aria-busy')).toBe('false');
     const names = [...document.querySelectorAll('.portico-row__name')].map((e) => e.textContent);
     expect(names).toEqual([
       'Toy Wallet',

@@ -117,7 +117,11 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
 
   const walletSection = (
     <div key="wallet" className="portico-connect__wallets">
-      <ul className="portico-list" aria-label={LABELS.connectWallet}>
+      <ul
+        className="portico-list"
+        aria-label={LABELS.connectWallet}
+        aria-busy={services.status === 'loading' || picks.loading}
+      >
         {items.map((item) => (
           <li key={item.key}>
             <ListRow

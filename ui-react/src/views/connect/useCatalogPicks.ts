@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   RECOMMENDED_WALLETS_COUNT,
   type ResolvedOptions,
@@ -10,20 +10,31 @@ import { withChainFallback } from '../shared/catalogWithChainFallback';
 export interface CatalogPicks {
   readonly featured: readonly WalletEntry[];
   readonly recommended: readonly WalletEntry[];
+  /** True while the catalogue's answer for the current clients is awaited (for aria-busy). */
+  readonly loading: boolean;
 }
 
-const NONE: CatalogPicks = { featured: [], recommended: [] };
+interface Settled {
+  readonly featured: readonly WalletEntry[];
+  readonly recommended: readonly WalletEntry[];
+  /** The clients whose answer this is: another (or a first) set of clients means loading. */
+  readonly from: ServiceClients | undefined;
+}
+
+const NONE: Settled = { featured: [], recommended: [], from: undefined };
 
 /**
  * The catalogue's featured wallets (options.featuredWalletIds, in their order) and its first
  * RECOMMENDED_WALLETS_COUNT wallets. Nothing without services; a failed request shows none.
+ * `loading` stays true until the answer is in, so a view can say it is busy (aria-busy) and a
+ * visitor's (or a test's) list of wallets does not change under it unannounced.
  */
 export function useCatalogPicks(
   clients: ServiceClients | undefined,
   options: Pick<ResolvedOptions, 'featuredWalletIds' | 'includeWalletIds' | 'excludeWalletIds'>,
   chains: readonly string[],
 ): CatalogPicks {
-  const [picks, setPicks] = useState<CatalogPicks>(NONE);
+  const [settled, setSettled] = useState<Settled>(NONE);
   const chainKey = chains.join(',');
   useEffect(() => {
     if (!clients) return;
@@ -55,7 +66,7 @@ export function useCatalogPicks(
     Promise.all([featured.catch(() => []), recommended.catch(() => [])]).then(
       ([featuredWallets, recommendedWallets]) => {
         if (!controller.signal.aborted) {
-          setPicks({ featured: featuredWallets, recommended: recommendedWallets });
+          setSettled({ featured: featuredWallets, recommended: recommendedWallets, from: clients });
         }
       },
     );
@@ -67,5 +78,12 @@ export function useCatalogPicks(
     options.excludeWalletIds,
     chainKey,
   ]);
-  return picks;
+  return useMemo(
+    () => ({
+      featured: settled.featured,
+      recommended: settled.recommended,
+      loading: clients !== undefined && settled.from !== clients,
+    }),
+    [settled, clients],
+  );
 }
