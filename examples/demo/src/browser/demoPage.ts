@@ -36,7 +36,7 @@ export interface DemoPage {
   connectDemoWallet(): Promise<string>;
   /** Opens the Account view from the account button (closing whatever view is open first). */
   openAccount(address: string): Promise<Locator>;
-  /** Waits until the dialog's (and its backdrop's) animations have finished. */
+  /** Waits until nothing in the dialog is loading (aria-busy) and its animations have finished. */
   dialogSettled(): Promise<void>;
   /** The demo wallet's accounts, read from `window.porticoDemoWallet.state`. */
   walletAddress(): Promise<string>;
@@ -77,6 +77,8 @@ export function demoPage(page: Page): DemoPage {
     networkButton: (networkName: string) => appButton(networkName),
     walletAddress,
     async dialogSettled() {
+      // Lists that are still loading say so (aria-busy): wait for their answers to be in.
+      await dialog().locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       await dialog().evaluate(async (element) => {
         const root = element.parentElement ?? element;
         // Entry transitions finish; a spinner's endless animation never does: skip those.

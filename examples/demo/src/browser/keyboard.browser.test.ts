@@ -29,8 +29,10 @@ describeDemoInChromium('the demo in Chromium: keyboard and motion', (demo) => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: LABELS.connectWallet });
       await dialog.waitFor();
-      await ui.dialogButton(LABELS.allWallets).waitFor(); // the catalogue's rows are in
-      await page.waitForLoadState('networkidle');
+      // The catalogue's rows are in (the list is no longer aria-busy) and the entry is over.
+      // Not networkidle: that load state is reached once per page, long before this.
+      await ui.dialogButton(LABELS.allWallets).waitFor();
+      await ui.dialogSettled();
 
       const controls = await dialog
         .locator(FOCUSABLE)

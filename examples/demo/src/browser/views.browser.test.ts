@@ -9,7 +9,6 @@ import { LABELS, type DemoPage } from './demoPage';
 
 /** axe finds nothing on the page with `view` open, and the view is saved as a screenshot. */
 async function checkView(ui: DemoPage, view: string, theme: string) {
-  await ui.page.waitForLoadState('networkidle');
   await ui.dialogSettled();
   const violations = await runAxe(ui.page);
   if (violations.length > 0) {
