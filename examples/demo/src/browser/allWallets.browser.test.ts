@@ -26,16 +26,18 @@ describeDemoInChromium('the demo in Chromium: All Wallets', (demo) => {
 
       // Scrolling to the end asks for page 2 and shows wallets that were not there before.
       const list = dialog.getByRole('list', { name: LABELS.walletList });
-      for (let step = 0; step < 20; step += 1) {
-        await list.evaluate((element) => {
-          const scroller = element.closest('[data-virtual-scroller]') ?? element.parentElement!;
-          scroller.scrollTop = scroller.scrollHeight;
-          element.scrollTop = element.scrollHeight;
-        });
-        await page.waitForTimeout(100);
-        if (catalogRequests.some((url) => url.searchParams.get('page') === '2')) break;
-      }
-      expect(catalogRequests.map((url) => url.searchParams.get('page'))).toContain('2');
+      // Scrolled again until the request goes out (rows may still be growing the list).
+      await eventually(
+        async () => {
+          await list.evaluate((element) => {
+            const scroller = element.closest('[data-virtual-scroller]') ?? element.parentElement!;
+            scroller.scrollTop = scroller.scrollHeight;
+            element.scrollTop = element.scrollHeight;
+          });
+          expect(catalogRequests.map((url) => url.searchParams.get('page'))).toContain('2');
+        },
+        { intervalMs: 100 },
+      );
       await eventually(async () =>
         expect((await names()).some((name) => !firstNames.includes(name))).toBe(true),
       );
