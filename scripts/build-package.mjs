@@ -38,25 +38,15 @@ const external = (id) =>
   id.startsWith('node:') ||
   dependencies.some((dependency) => id === dependency || id.startsWith(`${dependency}/`));
 
-// React's "use client" (the mark of a client module for the Next.js App Router) at the top of
-// an entry's source goes at the top of every output file: rollup drops module-level directives.
-const LEADING_USE_CLIENT = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/;
-const useClient = Object.values(input).some((file) =>
-  LEADING_USE_CLIENT.test(readFileSync(join(cwd, file), 'utf8')),
-);
-const banner = useClient ? "'use client';" : undefined;
+// A package that peers on React ships React components and hooks: every output file starts with
+// "use client", so a Next.js App Router server component can import them (rollup would drop the
+// directive from a source module, so it goes in as a banner).
+const banner = pkg.peerDependencies?.react ? "'use client';" : undefined;
 
 rmSync(join(cwd, 'dist'), { recursive: true, force: true });
 const bundle = await rollup({
   input,
   external,
-  onwarn(warning, warn) {
-    // The banner puts the directive back; rollup also fails to map that warning's position.
-    const aboutTheDirective =
-      warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR';
-    if (useClient && aboutTheDirective) return;
-    warn(warning);
-  },
   plugins: [
     // JSON data files (the server's bundled wallet catalogue) become modules.
     json({ preferConst: true }),

@@ -1,4 +1,3 @@
-'use client';
 // @portico/react: Portico's modal, buttons and hooks for React. See ../README.md.
 export { PorticoProvider, type PorticoProviderProps } from './context/PorticoProvider';
 export { usePorticoInstance } from './context/porticoContext';
