@@ -73,7 +73,19 @@ export function benchAppConfig(root) {
     logLevel: 'warn',
     plugins: [modulesByPackage(root)],
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { target: 'es2020', sourcemap: false, modulePreload: { polyfill: false } },
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // @portico/react's files start with "use client" (for React Server Components); a
+        // client bundle has no use for it, and the bundler's note about it, once per file,
+        // would bury the bench's report.
+        onLog(level, log, handler) {
+          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+        },
+      },
+    },
   });
 }
 
