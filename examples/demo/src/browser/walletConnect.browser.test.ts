@@ -17,6 +17,8 @@ const SIGNED_MESSAGE = 'Hello from the Portico demo';
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 /** A request sent while the relay is down is answered ~20 s after it is back (sign-client). */
 const RELAY_RESTART_WAIT_MS = 60_000;
+/** What Chromium logs for each WebSocket the page opens to the relay while it is down. */
+const RELAY_SOCKET_FAILED = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/relay\?.*' failed/;
 
 describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
   const wallets: WalletConnectTestWallet[] = [];
@@ -132,9 +134,7 @@ describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
       await ui.connectButton().waitFor();
       // Chromium logs the page's reconnection attempts while the relay was down; nothing else.
       const health = ui.guarded.health();
-      const relayDown = health.consoleErrors.filter((text) =>
-        /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/relay\?.*' failed/.test(text),
-      );
+      const relayDown = health.consoleErrors.filter((text) => RELAY_SOCKET_FAILED.test(text));
       expect({
         ...health,
         consoleErrors: health.consoleErrors.filter((text) => !relayDown.includes(text)),
@@ -160,6 +160,37 @@ describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
       await wallet.disconnect();
       await ui.connectButton().waitFor();
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+
+  test('with the relay down the WalletConnect view shows the relay error and "Try again"; once it is back, "Try again" shows a QR code the wallet pairs', async () => {
+    const ui = await demo.open({ permissions: CLIPBOARD });
+    await withFailureScreenshot(ui, 'walletconnect-relay-down', async () => {
+      const dialog = ui.dialog();
+      const tryAgain = dialog.getByRole('button', { name: LABELS.tryAgain });
+      await demo.stack.relay.restart({
+        whileDown: async () => {
+          await ui.connectButton().click();
+          await ui.walletRow(LABELS.walletConnect).click();
+          await dialog.getByText(MESSAGES.walletConnectRelayUnreachable).waitFor();
+          await tryAgain.waitFor();
+          expect(await dialog.getByRole('img', { name: LABELS.qrCode }).count()).toBe(0);
+          expect(await dialog.getByText(LABELS.preparingLink).count()).toBe(0);
+        },
+      });
+
+      await tryAgain.click();
+      const wallet = await newWallet();
+      await wallet.pair(await copyPairingLink(ui));
+      await ui.accountButton(wallet.address).waitFor();
+      await wallet.disconnect();
+      await ui.connectButton().waitFor();
+      // Chromium logs the refused WebSocket connections while the relay was down; nothing else.
+      const health = ui.guarded.health();
+      expect({
+        ...health,
+        consoleErrors: health.consoleErrors.filter((text) => !RELAY_SOCKET_FAILED.test(text)),
+      }).toEqual(HEALTHY_PAGE);
     });
   });
 });
