@@ -27,6 +27,8 @@ jest.setTimeout(240_000);
 const EXAMPLE_DIR = resolve(__dirname, '..', '..');
 const ADDRESS = ANVIL_ACCOUNTS[0]!.address;
 const SHORT_ADDRESS = `${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`;
+/** The client chunk of app/page.tsx in `next dev`. */
+const PAGE_CHUNK = '**/_next/static/chunks/app/page.js*';
 
 interface ExamplePage extends GuardedPage {
   /** console.warn messages (GuardedPage keeps the errors). */
@@ -108,6 +110,17 @@ describeInChromium("the Next.js example in React's development build", () => {
     await page.page.locator('.portico-button--network', { hasText: 'Portico Local 2' }).waitFor();
     expectClean(page);
 
+    // The page's own chunk (the buttons' client reference) waits until the wallet has handed
+    // the page its accounts, so React hydrates the buttons after the reconnect however busy
+    // the machine is; the layout's chunk, which creates the instance, is not held.
+    await page.context.route(PAGE_CHUNK, async (route) => {
+      await page.page
+        .waitForFunction(
+          () => window.porticoExtensionWalletProbe?.buttonHydratedAtFirstAccounts !== undefined,
+        )
+        .catch(() => undefined); // the probe assertion below says what happened
+      await route.fallback();
+    });
     await page.page.reload();
     // The server rendered Connect Wallet on Portico Local; the browser's instance had the
     // wallet back on Portico Local 2 before React reached the buttons.
