@@ -15,8 +15,8 @@ function useCachedRead<T>(
     if (last.current && equals(last.current.value, next)) return last.current.value;
     last.current = { value: next };
     return next;
-    // The selector is usually an inline function: reading through the latest one is fine.
-  }, [state]);
+    // The selector is usually an inline function: each render reads through the latest one.
+  }, [state, selector]);
 }
 
 /**
