@@ -23,11 +23,12 @@ const SIDE_EFFECT_MODULES = ['@abraham/reflection'];
 const STEP_TIMEOUT_MS = 10 * 60_000;
 
 const packages: WorkspacePackage[] = publishablePackages();
-const workDir = mkdtempSync(join(tmpdir(), 'portico-consumer-'));
-const appDir = join(workDir, 'app');
 const durations: string[] = [];
+const compiledSnippets: string[] = [];
+let fragmentCount = 0;
+let workDir = '';
+let appDir = '';
 let packed: PackedPackage[] = [];
-const snippetCount = { compiled: 0, fragments: 0 };
 
 async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -50,16 +51,14 @@ function writeReadmeSnippets(): void {
   for (const readme of readmes.filter((path) => existsSync(join(REPO_DIR, path)))) {
     for (const snippet of readmeSnippets(readFileSync(join(REPO_DIR, readme), 'utf8'))) {
       if (snippet.fragment) {
-        snippetCount.fragments += 1;
+        fragmentCount += 1;
         continue;
       }
-      snippetCount.compiled += 1;
       // tsc names the file: <README's folder>_README_L<line of its first code line>.
-      const name = `${readme.replace(/\/?README\.md$/, '').replace(/\//g, '-') || 'root'}`;
-      writeFileSync(
-        join(folder, `${name}_README_L${snippet.line}.${snippet.language}`),
-        snippet.code,
-      );
+      const prefix = readme.replace(/\/?README\.md$/, '').replace(/\//g, '-') || 'root';
+      const file = `${prefix}_README_L${snippet.line}.${snippet.language}`;
+      writeFileSync(join(folder, file), snippet.code);
+      compiledSnippets.push(file);
     }
   }
 }
@@ -86,6 +85,8 @@ beforeAll(async () => {
     );
   }
   const started = performance.now();
+  workDir = mkdtempSync(join(tmpdir(), 'portico-consumer-'));
+  appDir = join(workDir, 'app');
   packed = await timed('pack', () => packPackages(packages, join(workDir, 'tarballs')));
   await timed('install', () => installApp(packed, appDir));
   writeReadmeSnippets();
@@ -103,10 +104,10 @@ beforeAll(async () => {
 }, STEP_TIMEOUT_MS);
 
 afterAll(() => {
-  rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
   console.log(
-    `Consumer check: ${durations.join(', ')}; README snippets: ${snippetCount.compiled} ` +
-      `compiled, ${snippetCount.fragments} fragments`,
+    `Consumer check: ${durations.join(', ')}; README snippets: ${compiledSnippets.length} ` +
+      `compiled, ${fragmentCount} fragments`,
   );
 });
 
@@ -190,6 +191,10 @@ describe('the packed packages in a fresh Vite + React 18 + TypeScript app', () =
     expect(entryPoints.filter((entry) => !guarded.has(entry))).toEqual([]);
     const directives = guard.match(/^\/\/ @ts-expect-error/gm) ?? [];
     expect(directives.length).toBeGreaterThanOrEqual(entryPoints.length);
+  });
+
+  it("compiles the README snippets that are whole programs, the root README's React app among them", () => {
+    expect(compiledSnippets).toContainEqual(expect.stringMatching(/^root_README_L\d+\.tsx$/));
   });
 
   it.each([
