@@ -10,8 +10,11 @@ import { ConfigError } from './errors';
 import { SERVER_MESSAGES } from './messages';
 
 export type DatabaseConfig =
-  /** PostgreSQL in WebAssembly; in memory when `dataDir` is not set. */
-  | { readonly driver: 'pglite'; readonly dataDir?: string }
+  /**
+   * PostgreSQL in WebAssembly; in memory when `dataDir` is not set. `template`: a file made by
+   * ensurePgliteTemplate() that a new database starts from, migrated, without initdb.
+   */
+  | { readonly driver: 'pglite'; readonly dataDir?: string; readonly template?: string }
   /** A PostgreSQL server: `postgres://user:password@127.0.0.1:5432/portico`. */
   | { readonly driver: 'postgres'; readonly url: string };
 

@@ -36,4 +36,5 @@ export {
   type StartServerOptions,
 } from './server';
 export type * from './storage/repository';
+export { ensurePgliteTemplate } from './storage/pgliteTemplate';
 export { generateCatalog } from './catalog/generateCatalog';

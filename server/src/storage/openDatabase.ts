@@ -5,6 +5,7 @@
  */
 import type { DatabaseConfig } from '../config';
 import { openPglite } from './pgliteDriver';
+import { readPgliteTemplate } from './pgliteTemplate';
 import { openPostgres, type StorageLog } from './postgresDriver';
 import type { SqlDriver } from './sqlDriver';
 
@@ -12,7 +13,10 @@ import type { SqlDriver } from './sqlDriver';
 export function openDatabase(config: DatabaseConfig, log?: StorageLog): Promise<SqlDriver> {
   switch (config.driver) {
     case 'pglite':
-      return openPglite(config.dataDir);
+      return openPglite(
+        config.dataDir,
+        config.template === undefined ? undefined : readPgliteTemplate(config.template),
+      );
     case 'postgres':
       return openPostgres(config.url, log);
   }

@@ -12,9 +12,21 @@ interface PgliteQueryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-/** Opens PGlite: in memory without `dataDir`, else in that folder (created when missing). */
-export async function openPglite(dataDir?: string): Promise<SqlDriver> {
-  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+/**
+ * Opens PGlite: in memory without `dataDir`, else in that folder (created when missing).
+ * `template`, a tarball of a data directory (see pgliteTemplate.ts), is what a new database
+ * starts from instead of an empty one made by initdb.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<SqlDriver> {
+  const db = await PGlite.create({
+    ...(dataDir !== undefined && { dataDir }),
+    ...(template !== undefined && { loadDataDir: template }),
+  });
+  return pgliteDriverOf(db);
+}
+
+/** The driver over an open PGlite; closing the driver closes it. */
+export function pgliteDriverOf(db: PGlite): SqlDriver {
   return {
     kind: 'pglite',
     query: executorOf(db).query,
