@@ -10,6 +10,7 @@ import { ANVIL_ACCOUNTS, deployErc20, startAnvil, type AnvilInstance } from '@po
 import type { Address } from 'viem';
 import type { ChainConfig, ServerConfigInput } from '../config';
 import { startServer, type RunningServer } from '../server';
+import { testDatabase } from './testDatabase';
 
 export const TOKEN_OWNER = ANVIL_ACCOUNTS[1]!;
 export const LOCAL_CHAIN = 'eip155:31337';
@@ -52,6 +53,7 @@ export async function startServerOnAnvil(
     const server = await startServer({
       config: {
         port: 0,
+        database: await testDatabase(),
         chains: [
           chainConfig(LOCAL_CHAIN, local, localToken),
           chainConfig(MAINNET, mainnet, mainnetToken),

@@ -4,6 +4,7 @@
  */
 import { createServiceClients, type ServiceClients } from '@portico/core/services';
 import { startServer, type RunningServer } from '../server';
+import { testDatabase } from '../__fixtures__/testDatabase';
 
 const PAGE_ORIGIN = 'http://127.0.0.1:5173';
 const OTHER_ORIGIN = 'http://127.0.0.1:6000';
@@ -13,7 +14,11 @@ const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({
-    config: { port: 0, projects: { demo: { allowedOrigins: [PAGE_ORIGIN] } } },
+    config: {
+      port: 0,
+      database: await testDatabase(),
+      projects: { demo: { allowedOrigins: [PAGE_ORIGIN] } },
+    },
     log: () => undefined,
   });
 }, 60_000);

@@ -11,6 +11,7 @@ import {
 } from '../../../core/src/services/analytics';
 import type { AlertState } from '../../../core/src/state/types';
 import { startServer, type RunningServer } from '../server';
+import { testDatabase } from '../__fixtures__/testDatabase';
 
 const APP_ORIGIN = 'http://127.0.0.1:5173';
 const OTHER_ORIGIN = 'http://127.0.0.1:6006';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   server = await startServer({
     config: {
       port: 0,
+      database: await testDatabase(),
       projects: { p1: { allowedOrigins: [APP_ORIGIN] } },
       indexer: { enabled: false },
     },

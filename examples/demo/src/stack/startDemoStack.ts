@@ -14,6 +14,7 @@ import {
   type ChainConfig,
   type RunningServer,
   type SolanaChainConfig,
+  ensurePgliteTemplate,
 } from '@portico/server';
 import { startAnvilPair, type AnvilInstance } from '@portico/testing';
 import { startLocalSolana } from '@portico/testing/solana';
@@ -85,6 +86,11 @@ const INDEXER_POLL_MS = 500;
 /** examples/demo/dist, from the repository root (where `npm run demo` and jest run). */
 export function defaultDemoDistDir(): string {
   return resolve(process.cwd(), 'examples', 'demo', 'dist');
+}
+
+/** Where the demo keeps its PGlite template: the repository's node_modules cache. */
+function pgliteCacheDir(): string {
+  return resolve(process.cwd(), 'node_modules', '.cache', 'portico-pglite');
 }
 
 function serverChain(node: AnvilInstance, name: string): ChainConfig {
@@ -184,7 +190,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       config: {
         host: LOOPBACK,
         port: 0,
-        database: { driver: 'pglite' },
+        // In memory, from a migrated template kept in node_modules/.cache (made on the first
+        // start): a later start skips PGlite's initdb.
+        database: { driver: 'pglite', template: await ensurePgliteTemplate(pgliteCacheDir()) },
         chains: nodes.map((node, index) => serverChain(node, DEMO_CHAINS[index]!.name)),
         solanaChains: [serverSolanaChain(solana.url)],
         indexer: { pollIntervalMs: INDEXER_POLL_MS },
