@@ -38,7 +38,11 @@ import {
 } from './apps/pageload/inPage.mjs';
 import { serveApp } from './apps/pageload/serveApp.mjs';
 import { benchAppConfig } from './apps/pageload/vite.config.mjs';
-import { copyAppSources, installPackedPackages } from './lib/packedApp.mjs';
+import {
+  copyAppSources,
+  installPackedPackages,
+  installWithConsumerCheck,
+} from './lib/packedApp.mjs';
 import { bundleForNode } from '../scripts/lib/bundleForNode.mjs';
 
 export const PAGELOAD_BUDGETS = Object.freeze({
@@ -108,11 +112,19 @@ async function reactOnlyGzipBytes(appDir, folder) {
     .reduce((sum, bytes) => sum + bytes, 0);
 }
 
-/** Lays out the app with Portico's tarballs in `appDir` and builds it into `outDir`. */
+/**
+ * Installs Portico's tarballs in `appDir` (lib/packedApp.mjs: the consumer check's step when it
+ * is there), adds the app's sources and builds it into `outDir`.
+ */
 async function buildApp(appDir, outDir) {
   mkdirSync(appDir, { recursive: true });
+  let install = 'the consumer check (npm ci of its template app with the tarballs)';
+  let tarballs = await installWithConsumerCheck({ root: ROOT, appDir });
+  if (!tarballs) {
+    install = 'tarballs unpacked, dependencies linked from the monorepo';
+    tarballs = installPackedPackages({ root: ROOT, appDir });
+  }
   copyAppSources(APP_DIR, appDir, ['index.html', 'main.jsx']);
-  const tarballs = installPackedPackages({ root: ROOT, appDir });
   const { build } = await import('vite');
   const config = benchAppConfig(appDir);
   await build({
@@ -120,7 +132,11 @@ async function buildApp(appDir, outDir) {
     configFile: false,
     build: { ...config.build, outDir, emptyOutDir: true },
   });
-  return { modules: JSON.parse(readFileSync(join(outDir, 'modules.json'), 'utf8')), tarballs };
+  return {
+    modules: JSON.parse(readFileSync(join(outDir, 'modules.json'), 'utf8')),
+    tarballs,
+    install,
+  };
 }
 
 /** A chunk's gzip size split by who wrote its code, in proportion to rendered module sizes. */
@@ -436,7 +452,7 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
   const cleanups = [];
   try {
     const distDir = join(folder, 'dist');
-    const { modules, tarballs } = await buildApp(join(folder, 'app'), distDir);
+    const { modules, tarballs, install } = await buildApp(join(folder, 'app'), distDir);
     const reactOnlyBytes = await reactOnlyGzipBytes(join(folder, 'app'), folder);
     const wallets = generateCatalog(CATALOG_WALLETS, CATALOG_SEED);
     const catalogFile = join(folder, 'catalog.json');
@@ -494,6 +510,7 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
     return {
       budgets: PAGELOAD_BUDGETS,
       wallets: CATALOG_WALLETS,
+      install,
       tarballs,
       ...load,
       firstRow,
@@ -629,7 +646,7 @@ export function printPageLoad(pageLoad) {
     "Shares split each file in proportion to its modules' rendered sizes (an estimate).\n" +
       `click -> row runs: ${firstRow.runs.map((run) => `${run.frames}f/${run.ms}ms`).join(' ')}\n` +
       `  right after load: ${firstRowAtLoad.runs.map((run) => `${run.frames}f/${run.ms}ms`).join(' ')}\n` +
-      `Tarballs: ${pageLoad.tarballs.map((pack) => `${pack.file} ${kib(pack.bytes)} KiB`).join(', ')}\n` +
+      `Installed by ${pageLoad.install}. Tarballs: ${pageLoad.tarballs.map((pack) => `${pack.file} ${kib(pack.bytes)} KiB`).join(', ')}\n` +
       `WalletConnect -> QR runs: ${walletConnect.runs.map((run) => `${run.ms}ms`).join(' ')}`,
   );
 }

@@ -1,13 +1,16 @@
-// Lays out an app outside the monorepo the way a user's app gets Portico: every Portico package
-// the app imports is packed with `npm pack` (the files npm would publish, nothing else) and
-// unpacked into the app's node_modules as `npm install <tarball>` does. Their third-party
-// dependencies (React, viem, sign-client, immer, tsyringe, ...) are linked from the monorepo's
-// node_modules, i.e. the versions of its lock: an offline `npm install` of the tarballs cannot
-// resolve them without a lock of its own (npm's cache holds the tarballs `npm ci` fetched, not
-// the registry metadata an unlocked install needs).
+// Installs Portico into an app outside the monorepo the way a user's app gets it, from the
+// tarballs `npm pack` makes of the packages the app imports (the files npm would publish,
+// nothing else). Two ways, the first when it is there:
+//   - the consumer check's own step (examples/consumer/src/consumerApp.ts): its template app
+//     (examples/consumer/app, with a committed lock) copied to the app's folder, the tarballs
+//     added to its package.json and lock, and `npm ci` from the npm cache;
+//   - else the tarballs unpacked into the app's node_modules as `npm install <tarball>` does,
+//     with their third-party dependencies linked from the monorepo's node_modules (the versions
+//     of its lock): an offline install without a lock cannot resolve them.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The workspaces a README-style app with WalletConnect installs (evm-common: the adapter's). */
 export const README_APP_PACKAGES = [
@@ -95,6 +98,51 @@ export function installPackedPackages({ root, appDir, workspaces = README_APP_PA
     )}\n`,
   );
   return packed.map((pack) => ({ name: pack.name, file: pack.filename, bytes: pack.size }));
+}
+
+/**
+ * The consumer check's pack and install step, for `workspaces`, into `appDir` (which it fills
+ * with its template app first). Undefined when the consumer check is not in the repository.
+ * Its modules are TypeScript written for Jest (CommonJS `__dirname`): esbuild bundles them for
+ * Node with `__dirname` set to their folder.
+ */
+export async function installWithConsumerCheck({ root, appDir, workspaces = README_APP_PACKAGES }) {
+  const source = join(root, 'examples', 'consumer', 'src');
+  if (!existsSync(join(source, 'consumerApp.ts'))) return undefined;
+  const outdir = join(root, 'node_modules', '.cache', 'portico-bench', 'consumer');
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: {
+      consumerApp: join(source, 'consumerApp.ts'),
+      workspacePackages: join(source, 'workspacePackages.ts'),
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    define: { __dirname: JSON.stringify(source) },
+    logLevel: 'warning',
+  });
+  const { packPackages, installApp } = await import(
+    pathToFileURL(join(outdir, 'consumerApp.mjs')).href
+  );
+  const { publishablePackages } = await import(
+    pathToFileURL(join(outdir, 'workspacePackages.mjs')).href
+  );
+  const packages = publishablePackages(root).filter(({ folder }) => workspaces.includes(folder));
+  if (packages.length !== workspaces.length) {
+    throw new Error(`the consumer check does not publish all of ${workspaces.join(', ')}`);
+  }
+  const packed = await packPackages(packages, join(dirname(appDir), 'packs'));
+  await installApp(packed, appDir);
+  return packed.map((pack) => ({
+    name: pack.name,
+    file: basename(pack.tarball),
+    bytes: pack.size,
+  }));
 }
 
 /** Copies the app's source files (index.html, main.jsx, ...) from `sourceDir` into `appDir`. */
