@@ -130,4 +130,8 @@ describeInChromium("the Next.js example in React's development build", () => {
     expect(probe).toEqual({ buttonHydratedAtFirstAccounts: false });
     expectClean(page);
   });
+
+  it('made no connection off the machine from the server side either', () => {
+    expect(example.refusedHosts()).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * Starts the Next.js example on this machine: two anvil nodes (the example's chains) and
  * `next dev` (React's development build, pages compiled on first request) on 127.0.0.1, with
- * telemetry off and the chains' RPC URLs in the app's environment. Resolves once the page has
+ * nothing that reaches off the machine and the chains' RPC URLs in the app's environment. Resolves once the page has
  * compiled and answers. Used by `npm run example:next` and by the browser test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { findFreePort, LOOPBACK_HOST, startAnvilPair } from '@portico/testing';
 import { EXAMPLE_CHAINS, rpcUrlVariable } from './exampleChains';
 
@@ -14,6 +15,8 @@ const READY_TIMEOUT_MS = 180_000;
 const READY_POLL_MS = 250;
 const STOP_GRACE_MS = 5_000;
 const OUTPUT_KEEP_CHARS = 8_000;
+/** How loopbackOnly.mjs starts the line of each connection it refused. */
+const OFF_MACHINE_MARK = '[portico] refused a connection off the machine:';
 
 export interface ExampleChain {
   readonly chainId: number;
@@ -25,8 +28,10 @@ export interface NextExample {
   /** The page, http://127.0.0.1:<port>/ */
   readonly url: string;
   readonly chains: readonly ExampleChain[];
-  /** What `next dev` printed so far (for a failing test's message). */
+  /** What `next dev` printed lately (for a failing test's message). */
   output(): string;
+  /** The hosts off 127.0.0.1 that `next dev` (or a worker of it) tried to connect to. */
+  refusedHosts(): readonly string[];
   /** Stops `next dev` and both chains; resolves once they have exited. */
   stop(): Promise<void>;
 }
@@ -43,6 +48,10 @@ export interface StartNextExampleOptions {
 function nextBinary(exampleDir: string): string {
   const require = createRequire(join(exampleDir, 'package.json'));
   return require.resolve('next/dist/bin/next');
+}
+
+function loopbackOnlyUrl(exampleDir: string): string {
+  return pathToFileURL(join(exampleDir, 'src', 'stack', 'loopbackOnly.mjs')).href;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -102,7 +111,20 @@ export async function startNextExample(options: StartNextExampleOptions): Promis
   let child: ChildProcess | undefined;
   try {
     const port = options.port || (await findFreePort());
-    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      // Nothing off the machine: no telemetry (which also skips the version check against the
+      // npm registry), no lockfile "repair" from the registry (it would rewrite the root
+      // package-lock.json), no download of SWC's WebAssembly fallback.
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+      NEXT_DISABLE_SWC_WASM: '1',
+      // ...and any connection off 127.0.0.1 is refused and reported (loopbackOnly.mjs).
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${loopbackOnlyUrl(options.exampleDir)}`]
+        .filter(Boolean)
+        .join(' '),
+      PORTICO_OFF_MACHINE_MARK: OFF_MACHINE_MARK,
+    };
     // Jest sets NODE_ENV=test; `next dev` sets development itself and warns about any other.
     delete env.NODE_ENV;
     for (const chain of EXAMPLE_CHAINS) {
@@ -123,9 +145,14 @@ export async function startNextExample(options: StartNextExampleOptions): Promis
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    const refused: string[] = [];
     const keep = (chunk: Buffer) => {
       const text = chunk.toString();
       output = (output + text).slice(-OUTPUT_KEEP_CHARS);
+      for (const line of text.split('\n')) {
+        if (line.startsWith(OFF_MACHINE_MARK))
+          refused.push(line.slice(OFF_MACHINE_MARK.length).trim());
+      }
       options.onOutput?.(text);
     };
     child.stdout?.on('data', keep);
@@ -137,6 +164,7 @@ export async function startNextExample(options: StartNextExampleOptions): Promis
       url,
       chains,
       output: () => output,
+      refusedHosts: () => [...refused],
       async stop() {
         await stopProcessGroup(server);
         await stopChains();
