@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_DIR, type WorkspacePackage, thirdPartyDependencies } from './workspacePackages';
 
+type LockPackages = Record<string, { name?: string; version?: string; link?: boolean }>;
+
 export const APP_TEMPLATE_DIR = join(REPO_DIR, 'examples', 'consumer', 'app');
 
 interface AppManifest {
@@ -28,4 +30,25 @@ export function unlistedDependencies(
   return Object.fromEntries(
     Object.entries(thirdPartyDependencies(packages)).filter(([name]) => !(name in listed)),
   );
+}
+
+function lockedVersions(lockFile: string): Set<string> {
+  const { packages } = JSON.parse(readFileSync(lockFile, 'utf8')) as { packages: LockPackages };
+  return new Set(
+    Object.entries(packages)
+      .filter(([path, entry]) => path.includes('node_modules/') && !entry.link)
+      .map(
+        ([path, entry]) => `${entry.name ?? path.split('node_modules/').pop()}@${entry.version}`,
+      ),
+  );
+}
+
+/**
+ * The template lock's versions that the monorepo's lock does not hold: after the root `npm ci`
+ * they are not in the npm cache, and installing the app would need the registry.
+ */
+export function versionsMissingFromRootLock(): string[] {
+  const root = lockedVersions(join(REPO_DIR, 'package-lock.json'));
+  const app = lockedVersions(join(APP_TEMPLATE_DIR, 'package-lock.json'));
+  return [...app].filter((version) => !root.has(version)).sort();
 }

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unlistedDependencies } from './appTemplate';
+import { unlistedDependencies, versionsMissingFromRootLock } from './appTemplate';
 import {
   type CommandResult,
   type PackedPackage,
@@ -123,9 +123,10 @@ describe('the packed packages in a fresh Vite + React 18 + TypeScript app', () =
       });
   });
 
-  it('the template app lists every registry package they need, so its lock installs from the npm cache', () => {
+  it('the template app lists every registry package they need, locked at versions of the root lock (in the npm cache)', () => {
     // Fix: node -r esbuild-register examples/consumer/src/updateAppTemplate.ts
     expect(unlistedDependencies(packages)).toEqual({});
+    expect(versionsMissingFromRootLock()).toEqual([]);
   });
 
   it('publishes every Portico package another one depends on, and asks for Portico peers by range', () => {
