@@ -79,13 +79,29 @@ export function demoPage(page: Page): DemoPage {
     async dialogSettled() {
       // Lists that are still loading say so (aria-busy): wait for their answers to be in.
       await dialog().locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-      await dialog().evaluate(async (element) => {
-        const root = element.parentElement ?? element;
-        // Entry transitions finish; a spinner's endless animation never does: skip those.
-        const finite = root
-          .getAnimations({ subtree: true })
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-        await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      // Then no finite animation runs anywhere on the page (the dialog's entry, a toast's, a
+      // view's), seen twice a frame apart: an animation that starts after a first look (a
+      // toast raised by the state the test waited for) is waited for too. A spinner's endless
+      // animation never finishes and is not counted.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolveFrame) => requestAnimationFrame(resolveFrame));
+        const running = () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+            );
+        for (let quietFrames = 0; quietFrames < 2;) {
+          const now = running();
+          if (now.length === 0) {
+            quietFrames += 1;
+            await frame();
+          } else {
+            quietFrames = 0;
+            await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+          }
+        }
       });
     },
     async openAccount(address: string) {
