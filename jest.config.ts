@@ -5,6 +5,10 @@ import type { Config } from 'jest';
 // @swc/jest strips types, `npm run typecheck` checks them.
 const config: Config = {
   testEnvironment: 'node',
+  // Most test files spend their time waiting on a chain node, a relay or a browser, not
+  // computing: Jest's default of one worker on two cores (cores - 1) left a core idle and CI
+  // took 36 minutes. Three workers keep both busy; JEST_WORKERS overrides.
+  maxWorkers: process.env.JEST_WORKERS ?? 3,
   reporters: ['default', '<rootDir>/testing/jest/slowestSuitesReporter.mjs'],
   roots: [
     '<rootDir>/core',
