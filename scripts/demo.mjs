@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { join } from 'node:path';
 import { URL } from 'node:url';
 import { bundleForNode, repoDir } from './lib/bundleForNode.mjs';
+import { readPort } from './lib/readPort.mjs';
 
 const demoDir = join(repoDir, 'examples', 'demo');
 const distDir = join(demoDir, 'dist');
@@ -58,18 +59,8 @@ async function buildApp() {
   });
 }
 
-function readPort() {
-  const text = process.env.PORT;
-  if (text === undefined || text === '') return DEFAULT_PORT;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new RangeError(`PORT must be a port number (0-65535), not "${text}"`);
-  }
-  return port;
-}
-
 async function main() {
-  const port = readPort();
+  const port = readPort(DEFAULT_PORT);
   if (process.argv.includes('--rebuild') || !appIsUpToDate()) {
     console.log('Building the demo app...');
     await buildApp();
@@ -134,6 +125,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('The demo could not start:', error);
+  // The message says what is wrong; the stack only with PORTICO_DEMO_VERBOSE=1.
+  const verbose = Boolean(process.env.PORTICO_DEMO_VERBOSE);
+  const told = error instanceof Error && !verbose ? error.message : error;
+  console.error('The demo could not start:', told);
   process.exit(1);
 });

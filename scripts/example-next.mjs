@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleForNode, repoDir } from './lib/bundleForNode.mjs';
+import { readPort } from './lib/readPort.mjs';
 
 const exampleDir = join(repoDir, 'examples', 'next');
 const starterFile = join(repoDir, 'node_modules', '.cache', 'portico-example-next', 'start.mjs');
@@ -17,18 +18,8 @@ const BUILT = ['core', 'adapters/evm-common', 'adapters/evm-viem', 'ui-react'].m
   join(repoDir, folder, 'dist', 'esm', 'index.js'),
 );
 
-function readPort() {
-  const text = process.env.PORT;
-  if (text === undefined || text === '') return DEFAULT_PORT;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new RangeError(`PORT must be a port number (1-65535), not "${text}"`);
-  }
-  return port;
-}
-
 async function main() {
-  const port = readPort();
+  const port = readPort(DEFAULT_PORT, 1);
   const missing = BUILT.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(`Portico's packages are not built (${missing[0]}): run \`npm run build\``);
