@@ -75,6 +75,41 @@ describe('ConnectButton', () => {
     portico.destroy();
   });
 
+  it('keeps focus when it changes between Connect Wallet and the account button', async () => {
+    const { portico, toy } = await toyPortico();
+    const { container, unmount } = await renderWithPortico(<ConnectButton />, portico);
+    buttonsOf(container)[0]?.focus();
+    await act(() => portico.connect({ connectorId: 'toy-wallet' }));
+    const [account] = buttonsOf(container);
+    expect(account?.textContent).toContain(toy.wallet.address.slice(0, 6));
+    expect(document.activeElement).toBe(account);
+
+    await act(() => portico.disconnect());
+    const [connect] = buttonsOf(container);
+    expect(connect?.textContent).toBe('Connect Wallet');
+    expect(document.activeElement).toBe(connect);
+    await unmount();
+    portico.destroy();
+  });
+
+  it('never takes focus from another control when it changes', async () => {
+    const { portico } = await toyPortico();
+    const { container, unmount } = await renderWithPortico(
+      <>
+        <ConnectButton />
+        <input aria-label="Search" />
+      </>,
+      portico,
+    );
+    const search = container.querySelector('input') as HTMLInputElement;
+    search.focus();
+    await act(() => portico.connect({ connectorId: 'toy-wallet' }));
+    expect(buttonsOf(container)[0]?.classList.contains('portico-button--account')).toBe(true);
+    expect(document.activeElement).toBe(search);
+    await unmount();
+    portico.destroy();
+  });
+
   it('carries the theme mode and variables itself (no style attribute in the markup)', async () => {
     const { portico } = await toyPortico({
       themeVariables: { '--portico-accent': 'rgb(1, 2, 3)' },

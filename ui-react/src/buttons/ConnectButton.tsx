@@ -3,6 +3,7 @@ import { usePortico } from '../hooks/usePortico';
 import { usePorticoAccount } from '../hooks/usePorticoAccount';
 import { AccountButton } from './AccountButton';
 import { BUTTON_LABELS } from '../ui/buttonLabels';
+import { ButtonPlaceContext, useNewButtonPlace } from './buttonPlace';
 import { PorticoButton, type PorticoButtonSize } from './PorticoButton';
 import { useModalIntent } from './useModalIntent';
 
@@ -16,18 +17,31 @@ export interface ConnectButtonProps {
 
 /**
  * 'Connect Wallet' while disconnected (a click opens the modal), 'Connecting...' (aria-busy)
- * while connecting or reconnecting, and the AccountButton once connected.
+ * while connecting or reconnecting, and the AccountButton once connected. Both stand in one
+ * ButtonPlace: when one replaces the other, focus goes with it (buttonPlace.ts).
  */
 export function ConnectButton({ label, size, balance }: ConnectButtonProps) {
   const { open } = usePortico();
   const status = usePorticoAccount()?.status ?? 'disconnected';
   const openModal = useCallback(() => void open(), [open]);
   const intent = useModalIntent('Connect');
-  if (status === 'connected') return <AccountButton size={size} balance={balance} />;
+  const place = useNewButtonPlace();
   const busy = status === 'connecting' || status === 'reconnecting';
   return (
-    <PorticoButton variant="connect" size={size} onClick={openModal} onIntent={intent} busy={busy}>
-      {busy ? BUTTON_LABELS.connecting : (label ?? BUTTON_LABELS.connectWallet)}
-    </PorticoButton>
+    <ButtonPlaceContext.Provider value={place}>
+      {status === 'connected' ? (
+        <AccountButton size={size} balance={balance} />
+      ) : (
+        <PorticoButton
+          variant="connect"
+          size={size}
+          onClick={openModal}
+          onIntent={intent}
+          busy={busy}
+        >
+          {busy ? BUTTON_LABELS.connecting : (label ?? BUTTON_LABELS.connectWallet)}
+        </PorticoButton>
+      )}
+    </ButtonPlaceContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useStoreSelector } from '../hooks/useStoreSelector';
+import { useButtonPlace } from './buttonPlace';
 import { useThemeVariables } from './useThemeVariables';
 
 export type PorticoButtonSize = 'sm' | 'md';
@@ -25,6 +26,8 @@ export interface PorticoButtonProps {
  * The element every Portico button renders: a real `<button type="button">` named by its
  * visible content (no aria-label that could differ from it). The buttons live outside the
  * modal, so each carries the theme root attribute (`data-portico-theme`) and variables itself.
+ * Inside a ButtonPlace (ConnectButton) it carries the place's id and takes over focus from the
+ * button it replaces (buttonPlace.ts).
  */
 export function PorticoButton({
   variant,
@@ -38,6 +41,7 @@ export function PorticoButton({
   const theme = useStoreSelector((state) => state.theme);
   const ref = useRef<HTMLButtonElement>(null);
   useThemeVariables(ref, theme.variables);
+  const place = useButtonPlace(ref);
   return (
     <button
       ref={ref}
@@ -51,6 +55,7 @@ export function PorticoButton({
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onPointerDown={onIntent}
+      {...place}
     >
       {children}
     </button>

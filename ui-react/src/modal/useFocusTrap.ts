@@ -1,16 +1,16 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { focusablesIn } from './focusables';
+import { focusTargetOnClose, rememberOpener } from './focusReturn';
 
 /**
  * Keeps focus inside `dialog` while it is mounted: Tab and Shift+Tab cycle through its
  * controls, and focus that leaves it (a click on the page behind, a script) is brought back.
- * On unmount, focus returns to the element that had it when the dialog opened (the opener).
+ * On unmount, focus returns to the element that had it when the dialog opened (the opener),
+ * or to the Portico button that replaced it meanwhile (focusReturn.ts).
  */
 export function useFocusTrap(dialog: RefObject<HTMLElement>): void {
   // Read during the first render: the view's own effects move focus before ours run.
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  );
+  const [openerPlace] = useState(rememberOpener);
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -45,7 +45,7 @@ export function useFocusTrap(dialog: RefObject<HTMLElement>): void {
       // Listeners first: giving focus back to the opener must not be trapped.
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
-      if (opener && opener !== document.body && opener.isConnected) opener.focus();
+      if (openerPlace) focusTargetOnClose(openerPlace)?.focus();
     };
-  }, [dialog, opener]);
+  }, [dialog, openerPlace]);
 }
