@@ -5,7 +5,7 @@ import {
   describeEvmAdapterIntegration,
   evmConformanceSetup,
   useLocalEvmChains,
-} from '@portico/adapter-evm-common/testing';
+} from '@portico/testing/evm-adapter';
 import { ethersAdapter } from './index';
 
 const chains = useLocalEvmChains();

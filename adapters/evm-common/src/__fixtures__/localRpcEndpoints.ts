@@ -1,19 +1,19 @@
 /**
- * Test fixture: a local anvil node and two local endpoints in front of it (testing/
- * rpcTestServers.ts), started once per test file, reset to forwarding before each test; and
- * readers over them through the fetch test transport, destroyed after each test.
+ * Test fixture: a local anvil node and two local endpoints in front of it (@portico/testing's
+ * evmAdapter/rpcTestServers.ts), started once per test file, reset to forwarding before each
+ * test; and readers over them through the fetch test transport, destroyed after each test.
  */
 import type { Network } from '@portico/core';
 import { startAnvil, type AnvilInstance } from '@portico/testing';
-import type { RpcPolicy } from '../library';
-import { rpcPolicyFor } from '../rpc/rpcPolicy';
-import type { RpcReader } from '../rpc/rpcReader';
-import { localNetwork } from '../testing/localEvmChains';
 import {
+  localNetwork,
   startRpcTestServer,
   type RpcTestBehaviour,
   type RpcTestServer,
-} from '../testing/rpcTestServers';
+} from '@portico/testing/evm-adapter';
+import type { RpcPolicy } from '../library';
+import { rpcPolicyFor } from '../rpc/rpcPolicy';
+import type { RpcReader } from '../rpc/rpcReader';
 import { fetchRpcReader } from './fetchRpcEndpoint';
 
 export interface PolicyOverrides {

@@ -2,8 +2,8 @@
 // RPC_URLS, comma-separated) with the spec's policy, reads once so that ranking starts, waits
 // for the first round of pings, prints "read", and never calls destroy(). The process must then
 // exit on its own: nothing the reader left behind may keep Node alive.
+import { localNetwork } from '@portico/testing/evm-adapter';
 import { rpcPolicyFor } from '../rpc/rpcPolicy';
-import { localNetwork } from '../testing/localEvmChains';
 import { fetchRpcReader } from './fetchRpcEndpoint';
 
 const urls = (process.env.RPC_URLS ?? '').split(',');

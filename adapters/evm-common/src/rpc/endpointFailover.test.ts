@@ -1,9 +1,8 @@
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { RPC_RANKING_TIMEOUT_MS } from '@portico/core';
+import { deadRpcUrl, rawRpc, waitFor } from '@portico/testing/evm-adapter';
 import { timed } from '../__fixtures__/fetchRpcEndpoint';
 import { useLocalRpcEndpoints } from '../__fixtures__/localRpcEndpoints';
-import { deadRpcUrl, rawRpc } from '../testing/rpcTestServers';
-import { waitFor } from '../testing/waitFor';
 
 // The shared reader over the fetch test transport and two local endpoints in front of anvil,
 // with the spec's policy: a silent endpoint is hedged after the ranking timeout (1000 ms). The

@@ -4,8 +4,8 @@ import {
   RPC_RANKING_STABILITY_WEIGHT,
   RPC_RANKING_TIMEOUT_MS,
 } from '@portico/core';
+import { waitFor } from '@portico/testing/evm-adapter';
 import type { RpcPolicy } from '../library';
-import { waitFor } from '../testing/waitFor';
 import { createEndpointRanking, type PingEndpoint } from './endpointRanking';
 
 // In-process ping functions, no network: these tests are about the loop's timers. The

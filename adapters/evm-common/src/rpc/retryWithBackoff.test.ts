@@ -1,8 +1,8 @@
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { retryDelayMs } from '@portico/core';
+import type { RpcTestServer } from '@portico/testing/evm-adapter';
 import { timed, type FetchRpcFailure } from '../__fixtures__/fetchRpcEndpoint';
 import { useLocalRpcEndpoints } from '../__fixtures__/localRpcEndpoints';
-import type { RpcTestServer } from '../testing/rpcTestServers';
 
 const address = ANVIL_ACCOUNTS[0]!.address;
 const BALANCE = 10_000n * 10n ** 18n;

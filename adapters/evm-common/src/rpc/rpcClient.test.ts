@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { MESSAGES } from '@portico/core';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
+import { waitFor, type RpcTestServer } from '@portico/testing/evm-adapter';
 import { timed } from '../__fixtures__/fetchRpcEndpoint';
 import { useLocalRpcEndpoints } from '../__fixtures__/localRpcEndpoints';
-import type { RpcTestServer } from '../testing/rpcTestServers';
-import { waitFor } from '../testing/waitFor';
 import { RequestAbortedError } from './requestAborted';
 import { RANKING_PING_METHOD } from './rpcClient';
 

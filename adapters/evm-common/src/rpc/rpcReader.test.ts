@@ -1,6 +1,6 @@
 import { ANVIL_ACCOUNTS } from '@portico/testing';
+import { rawRpc } from '@portico/testing/evm-adapter';
 import { useLocalRpcEndpoints } from '../__fixtures__/localRpcEndpoints';
-import { rawRpc } from '../testing/rpcTestServers';
 import { rpcPolicyFor } from './rpcPolicy';
 
 // The shared reader over the fetch test transport (__fixtures__/fetchRpcEndpoint.ts) and a

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ANVIL_ACCOUNTS } from '@portico/testing';
+import { ANVIL_ACCOUNTS } from '../../evm/anvilAccounts';
 import type { IntegrationCase, IntegrationContext } from '../integrationCase';
 import {
   startLateRpcProxy,

@@ -5,7 +5,9 @@
 // the JSON-RPC methods it was asked. Test traffic never leaves the machine.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { RANKING_PING_METHOD } from '../rpc/rpcClient';
+// Not in evm-common's public index: which method ranks endpoints, read from evm-common's
+// sources (this package is never built or published).
+import { RANKING_PING_METHOD } from '../../../adapters/evm-common/src/rpc/rpcClient';
 
 const LOOPBACK_HOST = '127.0.0.1';
 

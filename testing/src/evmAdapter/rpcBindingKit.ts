@@ -1,22 +1,29 @@
 /**
  * The RPC kit every EVM library binding runs against itself: what the binding adds to the shared
- * RPC reader (rpc/rpcReader.ts), on a real anvil node behind local endpoints on 127.0.0.1. The
- * shared ranking, failover, retries and aborts are tested once, in rpc/; this kit checks the
- * binding's part: that its transport reads the chain, honours the AbortSignal (a hedged silent
- * request is really ended), and that its error reader gives the right facts for real replies.
+ * RPC reader (evm-common's rpc/rpcReader.ts), on a real anvil node behind local endpoints on
+ * 127.0.0.1. The shared ranking, failover, retries and aborts are tested once, in evm-common's
+ * rpc/; this kit checks the binding's part: that its transport reads the chain, honours the
+ * AbortSignal (a hedged silent request is really ended), and that its error reader gives the
+ * right facts for real replies.
  */
 import assert from 'node:assert/strict';
 import { RPC_RANKING_TIMEOUT_MS, type Network } from '@portico/core';
-import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '@portico/testing';
-import type { EvmReader, RpcPolicy } from '../library';
-import type { RpcRequestFn } from '../rpc/endpointFailover';
+import { startAnvil, type AnvilInstance } from '../evm/anvil';
+import { ANVIL_ACCOUNTS } from '../evm/anvilAccounts';
+import {
+  rpcPolicyFor,
+  type DescribeRpcFailure,
+  type EvmReader,
+  type RpcFailureFacts,
+  type RpcPolicy,
+  type RpcRequestFn,
+} from '@portico/adapter-evm-common';
+// Not in evm-common's public index: the kit checks a binding's error facts against the shared
+// rules, so it reads them from evm-common's sources (this package is never built or published).
 import {
   classifyRpcFailure,
-  type DescribeRpcFailure,
   type RpcFailure,
-  type RpcFailureFacts,
-} from '../rpc/rpcFailure';
-import { rpcPolicyFor } from '../rpc/rpcPolicy';
+} from '../../../adapters/evm-common/src/rpc/rpcFailure';
 import { localNetwork } from './localEvmChains';
 import {
   deadRpcUrl,

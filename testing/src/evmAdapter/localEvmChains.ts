@@ -1,13 +1,10 @@
 import type { Network } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
-import {
-  ANVIL_ACCOUNTS,
-  deployErc20,
-  startAnvilPair,
-  type AnvilInstance,
-  type TestWalletChain,
-} from '@portico/testing';
-import type { Hex } from '../library';
+import { startAnvilPair, type AnvilInstance } from '../evm/anvil';
+import { ANVIL_ACCOUNTS } from '../evm/anvilAccounts';
+import { deployErc20 } from '../evm/erc20/deployErc20';
+import type { TestWalletChain } from '../evm/testWalletTypes';
+import type { Hex } from '@portico/adapter-evm-common';
 import { runnerGlobals, type TestHooks } from './testApi';
 
 /** Chain ids of the two local anvil nodes: switching between them is real. */

@@ -1,6 +1,7 @@
 import type { AdapterEvent, Connector } from '@portico/core';
 import type { ConformanceSetup } from '@portico/core/testing';
-import { ANVIL_ACCOUNTS, createTestWallet } from '@portico/testing';
+import { ANVIL_ACCOUNTS } from '../evm/anvilAccounts';
+import { createTestWallet } from '../evm/testWallet';
 import { verifyMessage, type Hex } from 'viem';
 import type { LocalEvmChains } from './localEvmChains';
 import type { MakeEvmPlugin } from './walletSession';

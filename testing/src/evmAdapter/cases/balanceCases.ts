@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { erc20Abi } from '@portico/testing';
+import { erc20Abi } from '../../evm/erc20/artifact';
 import type { Address } from 'viem';
 import type { IntegrationCase } from '../integrationCase';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@portico/core';
-import { CALLS_STATUS, type CallsStatus } from '@portico/testing';
+import { CALLS_STATUS, type CallsStatus } from '../../evm/walletCalls';
 import { freshAddress, isChainKey, type IntegrationCase } from '../integrationCase';
 import { waitFor } from '../waitFor';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { erc20Abi } from '@portico/testing';
+import { erc20Abi } from '../../evm/erc20/artifact';
 import { decodeFunctionData, type Address, type Hash } from 'viem';
 import { freshAddress, type IntegrationCase } from '../integrationCase';
 

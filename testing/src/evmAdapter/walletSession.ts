@@ -11,14 +11,14 @@ import {
   type StorageBackend,
 } from '@portico/core';
 import { createMemoryStorage } from '@portico/core/testing';
-import {
-  announceEip6963Provider,
-  createTestWallet,
-  type Eip1193Provider,
-  type TestWallet,
-} from '@portico/testing';
-import type { Eip1193Provider as EvmProvider } from '../eip1193';
-import type { EvmAdapterOptions, EvmWindow } from '../options';
+import { announceEip6963Provider } from '../evm/eip6963';
+import { createTestWallet } from '../evm/testWallet';
+import type { Eip1193Provider, TestWallet } from '../evm/testWalletTypes';
+import type {
+  Eip1193Provider as EvmProvider,
+  EvmAdapterOptions,
+  EvmWindow,
+} from '@portico/adapter-evm-common';
 import type { LocalEvmChains } from './localEvmChains';
 import { waitFor } from './waitFor';
 

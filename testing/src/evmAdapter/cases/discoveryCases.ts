@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ConnectorInfo } from '@portico/core';
-import { announceEip6963Provider, createTestWallet, EIP6963_REQUEST_EVENT } from '@portico/testing';
+import { announceEip6963Provider, EIP6963_REQUEST_EVENT } from '../../evm/eip6963';
+import { createTestWallet } from '../../evm/testWallet';
 import type { IntegrationCase } from '../integrationCase';
 import type { WalletSession } from '../walletSession';
 import { waitFor } from '../waitFor';
