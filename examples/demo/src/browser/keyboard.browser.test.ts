@@ -1,7 +1,7 @@
 import { HEALTHY_PAGE } from '@portico/testing/chromium';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
-import { LABELS } from './demoPage';
+import { LABELS, shortAddressOf } from './demoPage';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -20,7 +20,63 @@ function focused(page: Page) {
   });
 }
 
+/** The focused element as assistive technology gets it: its role and accessible name. */
+async function focusedName(page: Page): Promise<string> {
+  const onBody = await page.evaluate(
+    () => (document.activeElement ?? document.body) === document.body,
+  );
+  if (onBody) return '<body>';
+  const snapshot = await page.locator(':focus').ariaSnapshot();
+  return snapshot.split('\n')[0] ?? '';
+}
+
+/** Presses `key` until `target` (found by role and accessible name) has focus; at most `max` times. */
+async function pressUntilFocused(page: Page, key: string, target: Locator, max = 30) {
+  const hasFocus = () => target.evaluate((element) => element === document.activeElement);
+  for (let press = 0; !(await hasFocus()); press += 1) {
+    if (press === max)
+      throw new Error(`${key} x${max} never reached it: ${await focusedName(page)}`);
+    await page.keyboard.press(key);
+  }
+}
+
 describeDemoInChromium('the demo in Chromium: keyboard and motion', (demo) => {
+  test('keyboard alone: Tab to Connect Wallet, Enter, Tab to the wallet, Enter, the EVM side, Enter; focus ends on the account button', async () => {
+    const ui = await demo.open();
+    const { page } = ui;
+    await withFailureScreenshot(ui, 'keyboard-connect-focus', async () => {
+      await pressUntilFocused(page, 'Tab', ui.connectButton());
+      await page.keyboard.press('Enter');
+      const connect = page.getByRole('dialog', { name: LABELS.connectWallet });
+      // The view has given focus to its first control and the catalogue's rows are in.
+      await connect.locator(':focus').waitFor();
+      await ui.dialogButton(LABELS.allWallets).waitFor();
+      await ui.dialogSettled();
+      await pressUntilFocused(page, 'Tab', ui.walletRow());
+      await page.keyboard.press('Enter');
+
+      // One wallet, two namespaces: the modal asks which side.
+      const chooser = page.getByRole('dialog', { name: LABELS.selectChain });
+      await chooser.locator(':focus').waitFor();
+      await ui.dialogSettled();
+      await pressUntilFocused(page, 'Tab', ui.chainChoice('EVM'));
+      await page.keyboard.press('Enter');
+
+      await ui.dialog().waitFor({ state: 'detached' });
+      const address = await ui.walletAddress();
+      const accountButton = ui.accountButton(address);
+      await accountButton.waitFor();
+      expect(await ui.connectButton().count()).toBe(0);
+      expect(await focusedName(page)).toMatch(
+        new RegExp(`^- button ".*${shortAddressOf(address)}.*"`),
+      );
+      expect(await accountButton.evaluate((element) => element === document.activeElement)).toBe(
+        true,
+      );
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+
   test('Tab reaches every control, focus stays in the dialog, Esc closes and refocuses the opener', async () => {
     const ui = await demo.open();
     const { page } = ui;
