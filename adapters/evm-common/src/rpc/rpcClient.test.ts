@@ -131,17 +131,16 @@ describe('aborting a read', () => {
   });
 
   it('aborting during the backoff stops the retries', async () => {
-    const r = readerOver([local.first.url], { retryDelayMs: () => 10_000 });
+    // A backoff far longer than the test's time-out: the read can only settle by the abort.
+    const r = readerOver([local.first.url], { retryDelayMs: () => 10 * 60_000 });
     local.first.behave({ kind: 'httpError', status: 503 });
     const controller = new AbortController();
     const before = local.first.readCount;
     const read = timed(() => r.getBalance(address, { signal: controller.signal }));
     await waitFor(() => local.first.readCount > before, 1_000, 'the first attempt');
     controller.abort();
-    const { error, ms } = await read;
+    const { error } = await read;
     expectRequestAborted(error);
-    expect(ms).toBeLessThan(10_000); // did not sit out the backoff
-    await sleep(100);
     expect(local.first.readCount - before).toBe(1);
   });
 });
