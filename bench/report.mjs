@@ -4,7 +4,7 @@ const verdict = (pass) => (pass === undefined ? 'report only' : pass ? 'PASS' : 
 const kib = (value) => (value === undefined ? '-' : `${value.toFixed(2)} KiB`);
 const ms = (value) => (value === null || value === undefined ? 'no answer' : `${value} ms`);
 
-function table(rows) {
+export function table(rows) {
   const widths = rows[0].map((_, column) =>
     Math.max(...rows.map((row) => String(row[column]).length)),
   );

@@ -1,0 +1,108 @@
+// Prints the page-load bench's results (results.pageLoad) as plain-text tables, with the
+// other benches' table layout (report.mjs).
+import { kib } from './lib/pageLoadBudgets.mjs';
+import { table } from './report.mjs';
+
+const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+
+/** Prints results.pageLoad as plain-text tables, like report.mjs does for the other benches. */
+export function printPageLoad(pageLoad) {
+  const { pageLoadJs, js, modalChunks, firstRow, firstRowAtLoad, search, walletConnect } = pageLoad;
+  const { heap, budgets } = pageLoad;
+  console.log(
+    "\nPage load: the README's app (NetworkButton + ConnectButton, viem adapter, projectId," +
+      ` WalletConnect) from the packed tarballs, ${pageLoad.wallets} wallets, in Chromium,` +
+      ' strict CSP, 127.0.0.1',
+  );
+  table([
+    ['measure', 'value', 'budget', ''],
+    [
+      'JS of the page load (to the load event), gzip',
+      `${pageLoadJs.totalGzipKiB.toFixed(2)} KiB`,
+      '-',
+      'report only',
+    ],
+    [
+      '  above React (Portico, its dependencies, the app)',
+      `${pageLoadJs.aboveReactGzipKiB.toFixed(2)} KiB`,
+      `${budgets.pageLoadAboveReactGzipKiB} KiB`,
+      verdict(pageLoadJs.pass),
+    ],
+    ['  React alone (apps/react-only)', `${pageLoadJs.reactOnlyGzipKiB.toFixed(2)} KiB`, '-', ''],
+    [
+      '  above React before the first click (+ idle prefetch)',
+      `${pageLoadJs.beforeFirstClickAboveReactGzipKiB.toFixed(2)} KiB`,
+      '-',
+      'report only',
+    ],
+    [
+      "  the modal's chunks after the load event, not in it",
+      modalChunks.chunks.map((chunk) => chunk.phase).join(', ') || 'none found',
+      'idle preload',
+      verdict(modalChunks.pass),
+    ],
+    [
+      'JS before first click, gzip',
+      `${js.totalGzipKiB.toFixed(2)} KiB`,
+      `${budgets.totalJsGzipKiB} KiB`,
+      verdict(js.totalGzipKiB <= budgets.totalJsGzipKiB),
+    ],
+    [
+      '  of which Portico',
+      `${js.porticoGzipKiB.toFixed(2)} KiB`,
+      `${budgets.porticoJsGzipKiB} KiB`,
+      verdict(js.porticoGzipKiB <= budgets.porticoJsGzipKiB),
+    ],
+    ['  of which React', `${js.reactGzipKiB.toFixed(2)} KiB`, '-', 'report only'],
+    ['  of which others', `${js.otherGzipKiB.toFixed(2)} KiB`, '-', 'report only'],
+    [
+      'click -> first wallet row (page idle)',
+      `${firstRow.medianFrames} frame(s), ${firstRow.medianMs} ms (median of ${firstRow.runs.length})`,
+      `${budgets.firstRowFrames} frame`,
+      verdict(firstRow.pass),
+    ],
+    [
+      '  right after load, hover then click',
+      `${firstRowAtLoad.medianFrames} frame(s), ${firstRowAtLoad.medianMs} ms (median of ${firstRowAtLoad.runs.length})`,
+      '-',
+      'report only',
+    ],
+    [
+      'search key -> next frame',
+      `p95 ${search.p95Ms} ms (p50 ${search.p50Ms}, max ${search.maxMs}, n=${search.keystrokes})`,
+      `${budgets.keystrokeP95Ms} ms`,
+      verdict(search.pass),
+    ],
+    [
+      'click WalletConnect -> QR painted',
+      `${walletConnect.medianMs} ms (median of ${walletConnect.runs.length})`,
+      `${budgets.walletConnectQrMs} ms`,
+      verdict(walletConnect.pass),
+    ],
+    [
+      '  WalletConnect code loaded by it, gzip',
+      `${walletConnect.chunkGzipKiB.toFixed(2)} KiB`,
+      '-',
+      'report only',
+    ],
+    ['JS heap after load', `${heap.usedMiB} MiB used`, '-', 'report only'],
+  ]);
+  console.log('\nScripts loaded before the first click (gzip level 9, each file alone)');
+  table([
+    ['file', 'phase', 'gzip', 'Portico', 'React'],
+    ...js.files.map((file) => [
+      file.file,
+      file.phase,
+      `${file.gzipKiB.toFixed(2)} KiB`,
+      `${file.portico.toFixed(2)} KiB`,
+      `${file.react.toFixed(2)} KiB`,
+    ]),
+  ]);
+  console.log(
+    "Shares split each file in proportion to its modules' rendered sizes (an estimate).\n" +
+      `click -> row runs: ${firstRow.runs.map((run) => `${run.frames}f/${run.ms}ms`).join(' ')}\n` +
+      `  right after load: ${firstRowAtLoad.runs.map((run) => `${run.frames}f/${run.ms}ms`).join(' ')}\n` +
+      `Installed by ${pageLoad.install}. Tarballs: ${pageLoad.tarballs.map((pack) => `${pack.file} ${kib(pack.bytes)} KiB`).join(', ')}\n` +
+      `WalletConnect -> QR runs: ${walletConnect.runs.map((run) => `${run.ms}ms`).join(' ')}`,
+  );
+}
