@@ -9,8 +9,11 @@ import {
 
 /** Short per-request timeout so a failover test takes well under a second. */
 const REQUEST_TIMEOUT_MS = 400;
-/** The slow endpoint answers this late: far beyond the request timeout. */
-const LATE_ANSWER_MS = 4_000;
+/**
+ * The slow endpoint answers this late: beyond any test's time-out, so a read that returns at
+ * all did not wait for it (no wall-clock bound needed; the server clears its timer on close).
+ */
+const LATE_ANSWER_MS = 10 * 60_000;
 
 /**
  * Reads a balance through an adapter whose first endpoint for the first chain is `first`
@@ -31,12 +34,9 @@ async function readThroughFailover(
     },
   });
   const address = ANVIL_ACCOUNTS[1]!.address;
-  const started = Date.now();
   const balance = await page.adapter.getBalance({ address, network });
-  const elapsedMs = Date.now() - started;
   assert.equal(balance.value, await onChain(0).getBalance({ address }));
   assert.ok(first.requestCount > 0, 'the first configured endpoint was tried');
-  return elapsedMs;
 }
 
 export const RPC_FAILOVER_CASES: readonly IntegrationCase[] = [
@@ -45,8 +45,8 @@ export const RPC_FAILOVER_CASES: readonly IntegrationCase[] = [
     async run(context) {
       const unresponsive = await startUnresponsiveRpcServer();
       context.defer(() => unresponsive.close());
-      const elapsedMs = await readThroughFailover(context, unresponsive);
-      assert.ok(elapsedMs < LATE_ANSWER_MS, `failover took ${elapsedMs} ms`);
+      // It never answers: the read can only come back through the next endpoint.
+      await readThroughFailover(context, unresponsive);
     },
   },
   {
@@ -54,11 +54,7 @@ export const RPC_FAILOVER_CASES: readonly IntegrationCase[] = [
     async run(context) {
       const late = await startLateRpcProxy(context.chains.nodes[0].url, LATE_ANSWER_MS);
       context.defer(() => late.close());
-      const elapsedMs = await readThroughFailover(context, late);
-      assert.ok(
-        elapsedMs < LATE_ANSWER_MS,
-        `the read waited ${elapsedMs} ms for the slow endpoint`,
-      );
+      await readThroughFailover(context, late);
     },
   },
 ];
