@@ -23,7 +23,14 @@ export * from './events/events';
 export * from './state/types';
 export { createStore, shallowEqual, type Store, type Listener } from './state/store';
 export { initialState } from './state/initialState';
-export { TOKENS, sharedConnectorToken } from './di/container';
+export {
+  TOKENS,
+  sharedConnectorToken,
+  type StateReader,
+  type ConnectorDirectory,
+  type FeatureDirectory,
+} from './di/surface';
+export { token, type Token, type TokenValue } from './di/tokens';
 export * from './features/defaultFeatures';
 export type { FeaturePlugins } from './features/featurePlugins';
 export type { Toasts } from './feedback/toasts';

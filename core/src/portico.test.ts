@@ -1,7 +1,9 @@
+import type { Token } from './di/tokens';
+import { writableStore } from './testing/writableStore';
 import { createTestPortico, whenDiscovered } from './__fixtures__/instance';
 import { createToyChain, toyNetworks } from './__fixtures__/toyChain';
 import type { FeatureModule, FeaturePlugin } from './contracts/feature';
-import { TOKENS } from './di/container';
+import { TOKENS } from './di/surface';
 import type { PorticoEvent } from './events/events';
 import type { Store } from './state/store';
 import type { PorticoState } from './state/types';
@@ -12,9 +14,9 @@ describe('instances', () => {
     const toyB = createToyChain();
     const a = createTestPortico({ adapters: [toyA.plugin] });
     const b = createTestPortico({ adapters: [toyB.plugin] });
-    for (const token of Object.values(TOKENS)) {
-      if (token === TOKENS.networks) continue; // both were given the same (frozen) list
-      expect(a.resolve(token)).not.toBe(b.resolve(token));
+    for (const key of Object.values(TOKENS) as Token<unknown>[]) {
+      if (key === TOKENS.networks) continue; // both were given the same (frozen) list
+      expect(a.resolve(key)).not.toBe(b.resolve(key));
     }
     const eventsOfB: PorticoEvent[] = [];
     b.subscribeEvents((event) => eventsOfB.push(event));
@@ -27,7 +29,7 @@ describe('instances', () => {
     expect(a.getAccount()?.address).toBe(toyA.wallet.address);
     expect(b.getAccount()?.status).toBe('disconnected');
     expect(b.getState().open).toBe(false);
-    expect(b.resolve<Store<PorticoState>>(TOKENS.store).getState().theme.mode).toBe('light');
+    expect(writableStore(b).getState().theme.mode).toBe('light');
     expect(eventsOfB).toEqual([]);
   });
 
@@ -91,7 +93,7 @@ describe('modal state', () => {
   it('open with a namespace keeps it as the view data', async () => {
     const portico = createTestPortico({ adapters: [createToyChain().plugin] });
     await portico.open({ namespace: 'toychain' });
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     expect(store.getState().modal.data).toEqual({ namespace: 'toychain' });
   });
 
@@ -105,7 +107,7 @@ describe('modal state', () => {
   it('back pops the history and closes on the last entry', async () => {
     const portico = createTestPortico({ adapters: [createToyChain().plugin] });
     await portico.open();
-    portico.resolve<{ push(view: string): void }>(TOKENS.router).push('AllWallets');
+    portico.resolve(TOKENS.router).push('AllWallets');
     portico.back();
     expect(portico.getState()).toMatchObject({ open: true, view: 'Connect' });
     portico.back();
@@ -129,8 +131,8 @@ describe('modal state', () => {
     jest.useFakeTimers();
     try {
       const portico = createTestPortico();
-      const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
-      portico.resolve<{ shake(): void }>(TOKENS.modal).shake();
+      const store = writableStore(portico);
+      portico.resolve(TOKENS.modal).shake();
       expect(store.getState().modal.shake).toBe(true);
       jest.advanceTimersByTime(499);
       expect(store.getState().modal.shake).toBe(true);
@@ -149,7 +151,7 @@ describe('theme', () => {
       themeMode: 'dark',
       themeVariables: { '--portico-accent': '#0a7' },
     });
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     expect(store.getState().theme).toEqual({
       mode: 'dark',
       variables: { '--portico-accent': '#0a7' },
@@ -165,7 +167,7 @@ describe('theme', () => {
 
 describe('feature plugins', () => {
   function swapPlugin(load: jest.Mock<Promise<FeatureModule>, []>): FeaturePlugin {
-    return { id: 'swaps', views: ['Swap', 'SwapPreview'], needs: [TOKENS.store], load };
+    return { id: 'swaps', views: ['Swap', 'SwapPreview'], needs: [TOKENS.state], load };
   }
 
   it("an enabled plugin's views open in the modal and its code loads only then", async () => {
@@ -208,7 +210,7 @@ describe('feature plugins', () => {
       .mockResolvedValue({});
     const portico = createTestPortico({ plugins: [swapPlugin(load)] });
     await expect(portico.open({ view: 'Swap' })).rejects.toThrow('chunk failed');
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     expect(store.getState().toast).toMatchObject({
       open: true,
       variant: 'error',
@@ -271,7 +273,7 @@ describe('getters give the same object until what they show changes', () => {
     const portico = createTestPortico({ adapters: [toy.plugin] });
     await whenDiscovered(portico);
     await portico.connect({ connectorId: 'toy-wallet' });
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const [account, network, state] = [
       portico.getAccount(),
       portico.getNetwork(),

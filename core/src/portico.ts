@@ -7,7 +7,10 @@ import { createConnectionController, type InstalledAdapter } from './connection/
 import { ACCOUNT_TYPES, SPEC_DEFAULT_ACCOUNT_TYPES } from './contracts/accountTypes';
 import type { Adapter, AdapterEvent } from './contracts/adapter';
 import type { FeatureModule } from './contracts/feature';
-import { createInstanceContainer, sharedConnectorToken, TOKENS } from './di/container';
+import { createInstanceContainer } from './di/container';
+import { sharedConnectorToken, TOKENS } from './di/surface';
+import type { Token } from './di/tokens';
+import { INTERNAL_STORE } from './di/internalTokens';
 import { InstanceDestroyedError } from './errors/errors';
 import type { WildcardHandler } from 'mitt';
 import { createEventBus, type PorticoEvent, type PorticoEvents } from './events/events';
@@ -117,8 +120,11 @@ export interface Portico {
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /** Settles when reconnecting on page load has finished. */
   readonly ready: Promise<void>;
-  /** For UI bindings: the instance's services (store, router, toasts, ...), see TOKENS. */
-  resolve<T>(token: string | symbol): T;
+  /**
+   * For UI bindings and feature plugins: a part of the plugin surface (state, modal, router,
+   * toasts, ...; see TOKENS), typed by its token.
+   */
+  resolve<T>(token: Token<T>): T;
   destroy(): void;
 }
 
@@ -135,21 +141,21 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   const restored = restoreActiveChain(storage, namespaces, options.networks);
   const store = createStore<PorticoState>(initialState(options, restored));
 
-  const register = (token: string, value: unknown) =>
-    container.register(token, { useValue: value });
+  const register = container.register;
   register(TOKENS.options, options);
-  register(TOKENS.store, store);
+  register(TOKENS.state, { getState: store.getState, subscribe: store.subscribe });
+  register(INTERNAL_STORE, store);
   register(TOKENS.events, events);
   register(TOKENS.storage, storage);
   register(TOKENS.platform, platform);
   register(TOKENS.networks, options.networks);
-  const resolve = <T>(token: string | symbol): T => container.resolve<T>(token);
+  const resolve = container.resolve;
 
   const plugins = createFeaturePlugins({
     plugins: options.plugins,
     features: options.features,
     coreViews: CORE_VIEWS,
-    context: { resolve, has: (token) => container.isRegistered(token, true) },
+    context: { resolve, has: container.has },
   });
   const toasts = createToasts(store, timers);
   const alerts = createAlerts(store);
@@ -211,7 +217,13 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       });
     },
   });
-  register(TOKENS.connection, connection);
+  register(TOKENS.connectors, { get: connection.connector });
+  register(TOKENS.features, {
+    views: plugins.views,
+    pluginOf: (view) => plugins.pluginForView(view)?.id,
+    load: plugins.load,
+    loaded: plugins.loaded,
+  });
 
   // Shared connectors first: every adapter is told which of them serve its namespace.
   const adapted = options.adapters.map((adapter) => adapter.namespace);
@@ -241,8 +253,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       }),
       networks: options.networks.filter((network) => network.chainNamespace === namespace),
       emit: (event) => connection.handleAdapterEvent(namespace, event),
-      resolve: (token) =>
-        container.isRegistered(token, true) ? container.resolve(token) : undefined,
+      resolve: container.find,
     });
     installed.set(namespace, { adapter, accountTypes: plugin.accountTypes });
     stopWatching.push(adapter.watchConnectors());
@@ -417,7 +428,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       services.destroy();
       timers.clearAll();
       events.all.clear();
-      void container.dispose();
+      container.dispose();
     },
   };
 }

@@ -89,7 +89,7 @@ export function createWalletSessions(context: AdapterContext): WalletSessions {
     accountTypeOf(connectorId) {
       const reported = sessions.get(connectorId)?.accountType;
       if (reported) return reported;
-      const store = context.resolve<Store<PorticoState>>(TOKENS.store);
+      const store = context.resolve(TOKENS.state);
       const account = store?.getState().chains[NAMESPACE]?.account;
       return account?.connectorId === connectorId ? account.accountType : undefined;
     },

@@ -57,8 +57,7 @@ describe('Solana adapter in Portico', () => {
 
   it('shows the SOL balance read from the chain', async () => {
     const { portico } = await connected();
-    const account = () =>
-      portico.resolve<Store<PorticoState>>(TOKENS.store).getState().chains.solana?.account;
+    const account = () => portico.resolve(TOKENS.state).getState().chains.solana?.account;
     await waitUntil(() => account()?.balance !== undefined, 'the balance');
     expect(account()?.balance).toMatch(/^10(\.0+)?$/);
     expect(account()?.balanceSymbol).toBe('SOL');

@@ -91,7 +91,7 @@ function open(): Portico {
   return portico;
 }
 
-const stateOf = (portico: Portico) => portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
+const stateOf = (portico: Portico) => portico.resolve(TOKENS.state).getState();
 
 describe('Solana through WalletConnect', () => {
   it('connects the solana namespace: the wallet pairs from the QR link and its Solana account is connected', async () => {

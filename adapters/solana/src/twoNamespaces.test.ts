@@ -91,7 +91,7 @@ describe('EVM and Solana connected at once', () => {
 
   it('switching to a network of the other namespace sets the switching flag, then makes it active', async () => {
     const { portico, evmNetwork } = await bothConnected();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = portico.resolve(TOKENS.state);
     const switching = portico.switchNetwork(evmNetwork);
     expect(store.getState().switchingNamespace).toBe(true);
     await switching;

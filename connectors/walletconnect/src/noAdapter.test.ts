@@ -32,9 +32,8 @@ const open = () => {
   return portico;
 };
 const providerOf = (portico: Portico) =>
-  portico
-    .resolve<SharedConnector>(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID))
-    .connectorFor('eip155')!.provider as WalletConnectEip1193Provider;
+  portico.resolve(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID)).connectorFor('eip155')!
+    .provider as WalletConnectEip1193Provider;
 
 beforeAll(async () => {
   stack = await startWalletConnectStack();

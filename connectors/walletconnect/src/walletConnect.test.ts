@@ -373,7 +373,7 @@ describe('walletConnect() with a real relay, wallet and chains', () => {
   it('a proposal covers every served namespace: the pairing shows in each, and a namespace the wallet did not approve stays disconnected', async () => {
     const both = open({ adapters: [standInSolanaAdapter()], networks: [solana] }, newPageStorage());
     const solanaProvider = both
-      .resolve<SharedConnector>(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID))
+      .resolve(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID))
       .connectorFor('solana')?.provider as WalletConnectNamespaceProvider;
     await expect(solanaProvider.restore()).resolves.toEqual([]);
 

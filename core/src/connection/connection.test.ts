@@ -1,3 +1,5 @@
+import { TOKENS } from '../di/surface';
+import { writableStore } from '../testing/writableStore';
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createToyChain, otherNetwork, toyNetworks } from '../__fixtures__/toyChain';
 import type { ConnectorType } from '../contracts/connector';
@@ -174,7 +176,7 @@ describe('networks', () => {
   it('switching to a network in another namespace sets the switching flag until that namespace connects', async () => {
     const portico = await twoToyNamespaces();
     await portico.connect({ connectorId: 'toy-wallet' });
-    const state = portico.resolve<{ getState(): { switchingNamespace: boolean } }>('portico:store');
+    const state = portico.resolve(TOKENS.state);
 
     await portico.switchNetwork(otherNetwork);
     expect(state.getState().switchingNamespace).toBe(true);
@@ -208,7 +210,7 @@ describe('networks', () => {
     portico.getAdapter('othchain').switchNetwork = async () => {
       throw new Error('the wallet refused');
     };
-    const state = portico.resolve<{ getState(): { switchingNamespace: boolean } }>('portico:store');
+    const state = portico.resolve(TOKENS.state);
     await expect(portico.switchNetwork(otherNetwork)).rejects.toThrow('the wallet refused');
     expect(state.getState().switchingNamespace).toBe(false);
     expect(portico.getState().activeNamespace).toBe('toychain');
@@ -217,17 +219,10 @@ describe('networks', () => {
   it('switching within the namespace does not set the switching flag and asks the wallet', async () => {
     const { toy, portico, events } = await connectedToy();
     const flags: boolean[] = [];
-    portico
-      .resolve<{
-        subscribe(
-          s: (x: { switchingNamespace: boolean }) => boolean,
-          l: (v: boolean) => void,
-        ): void;
-      }>('portico:store')
-      .subscribe(
-        (state) => state.switchingNamespace,
-        (value) => flags.push(value),
-      );
+    portico.resolve(TOKENS.state).subscribe(
+      (state) => state.switchingNamespace,
+      (value) => flags.push(value),
+    );
     await portico.switchNetwork(toyNetworks[1]);
     expect(flags).toEqual([]);
     expect(toy.wallet.chainId).toBe('toy-2');
@@ -238,7 +233,7 @@ describe('networks', () => {
   it("a network that is not in the configured list gives 'Network Not Found' with an alert", async () => {
     const { portico } = await connectedToy();
     await expect(portico.switchNetwork(otherNetwork)).rejects.toThrow(MESSAGES.networkNotFound);
-    const store = portico.resolve<{ getState(): { alert?: { title: string } } }>('portico:store');
+    const store = portico.resolve(TOKENS.state);
     expect(store.getState().alert?.title).toBe('Network Not Found');
   });
 

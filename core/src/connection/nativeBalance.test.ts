@@ -2,7 +2,7 @@ import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../constants';
 import type { Adapter, AdapterPlugin } from '../contracts/adapter';
-import { TOKENS } from '../di/container';
+import { TOKENS } from '../di/surface';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 
@@ -16,7 +16,7 @@ async function connectedToy(plugin?: (toy: ReturnType<typeof createToyChain>) =>
   jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
   toy.ledger.set(toy.wallet.address, 1234n * TOY + 567_890n);
   await portico.connect({ connectorId: 'toy-wallet' });
-  const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+  const store = portico.resolve(TOKENS.state);
   const account = () => store.getState().chains.toychain!.account;
   const balanceShown = async (text: string | undefined) => {
     for (let tries = 0; tries < 100 && account().balance !== text; tries += 1) {

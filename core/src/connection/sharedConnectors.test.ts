@@ -13,7 +13,7 @@ import {
   type SharedConnectorPlugin,
   type SharedSession,
 } from '../contracts/sharedConnector';
-import { sharedConnectorToken, TOKENS } from '../di/container';
+import { sharedConnectorToken, TOKENS } from '../di/surface';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import { createMemoryStorage } from '../testing/memoryStorage';
@@ -199,7 +199,7 @@ describe('a namespace with networks and no adapter (the spec’s no-adapter case
       caipAddress: `toychain:toy-1:${shared.address}`,
     });
     await expect(portico.signMessage({ message: 'x' })).rejects.toThrow(MESSAGES.adapterNotFound);
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = portico.resolve(TOKENS.state);
     expect(store.getState().chains.toychain?.account.balance).toBeUndefined();
 
     // A reload restores it without a prompt; the wallet's disconnect reaches the account.

@@ -4,7 +4,7 @@ import { createToyChain } from '../__fixtures__/toyChain';
 import type { SendTokenParams } from '../contracts/adapter';
 import { TokenSendNotSupportedError, UserRejectedError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
-import { TOKENS } from '../di/container';
+import { TOKENS } from '../di/surface';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { Portico } from '../portico';
@@ -23,7 +23,7 @@ async function connected() {
   const portico = instance(toy);
   await whenDiscovered(portico);
   await portico.connect({ connectorId: 'toy-wallet' });
-  const state = () => portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
+  const state = () => portico.resolve(TOKENS.state).getState();
   return { toy, portico, state };
 }
 

@@ -1,3 +1,4 @@
+import type { Token } from '../di/tokens';
 import type { Network } from '../networks/network';
 import type { ChainNamespace } from '../validators/caip';
 import type { AccountType, AccountTypePolicy } from './accountTypes';
@@ -41,8 +42,8 @@ export interface AdapterContext {
   readonly networks: readonly Network[];
   /** Tell core about discovered connectors and wallet-side changes. */
   emit(event: AdapterEvent): void;
-  /** Resolve a service another plugin or core registered (see core/README.md). */
-  resolve<T>(token: string | symbol): T | undefined;
+  /** A service another plugin registered under a typed token; undefined when none is. */
+  resolve<T>(token: Token<T>): T | undefined;
   /**
    * Connectors that serve this namespace through a session shared with other namespaces
    * (WalletConnect, an embedded wallet), from `options.connectors`. An adapter lists, with its

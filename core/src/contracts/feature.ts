@@ -1,9 +1,10 @@
+import type { Token } from '../di/tokens';
 import type { Unsubscribe } from './adapter';
 
 /** What a feature's code gets once it is loaded. */
 export interface FeatureContext {
-  /** Resolve one of the tokens the plugin declared in `needs`. */
-  resolve<T>(token: string | symbol): T;
+  /** What is registered under a token (core's are in TOKENS); its type is the token's. */
+  resolve<T>(token: Token<T>): T;
 }
 
 /** The module a feature plugin loads on demand (its code and its views' descriptions). */
@@ -29,6 +30,6 @@ export interface FeaturePlugin {
   /** View names this feature adds to the router. */
   readonly views: readonly string[];
   /** Container tokens the feature needs; installing fails early when one is missing. */
-  readonly needs?: readonly (string | symbol)[];
+  readonly needs?: readonly Token<unknown>[];
   load(): Promise<FeatureModule>;
 }

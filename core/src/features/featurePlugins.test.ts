@@ -1,3 +1,4 @@
+import { token, type Token } from '../di/tokens';
 import type { FeatureContext, FeatureModule, FeaturePlugin } from '../contracts/feature';
 import { ConfigurationError, InstanceDestroyedError } from '../errors/errors';
 import { CORE_VIEWS } from '../router/views';
@@ -19,7 +20,7 @@ const plugin = (
   id: string,
   views: string[],
   module: FeatureModule = {},
-  needs?: (string | symbol)[],
+  needs?: Token<unknown>[],
 ) => ({
   id,
   views,
@@ -27,9 +28,11 @@ const plugin = (
   load: jest.fn<Promise<FeatureModule>, []>(() => Promise.resolve(module)),
 });
 
-const registered = new Map<string | symbol, unknown>([['store', { name: 'the store' }]]);
+const STORE = token<{ name: string }>('store');
+const registered = new Map<string, unknown>([[STORE, { name: 'the store' }]]);
 const context: FeaturePluginsInput['context'] = {
-  resolve: <T>(token: string | symbol) => registered.get(token) as T,
+  // A test double of the container: what is registered under a token has the token's type.
+  resolve: <T>(key: Token<T>) => registered.get(key) as T,
   has: (token) => registered.has(token),
 };
 
@@ -93,7 +96,7 @@ describe('createFeaturePlugins: loading', () => {
     let resolved: unknown;
     const swaps = plugin('swaps', ['Swap'], {
       setup(featureContext: FeatureContext) {
-        resolved = featureContext.resolve('store');
+        resolved = featureContext.resolve(STORE);
       },
     });
     await setup([swaps], { swaps: true }).load('swaps');
@@ -149,10 +152,12 @@ describe('createFeaturePlugins: configuration errors', () => {
     expect(() => setup([names], { names: true })).toThrow(/names.*nameService/);
   });
 
-  it('a missing symbol token is named too', () => {
-    const names = plugin('names', ['RegisterName'], {}, [Symbol('resolver')]);
+  // Tokens are typed strings now (symbols were allowed before): a third party's token made with
+  // token() is named the same way.
+  it("a missing third party's token is named too", () => {
+    const names = plugin('names', ['RegisterName'], {}, [token<unknown>('acme:resolver')]);
 
-    expect(() => setup([names], { names: true })).toThrow(/Symbol\(resolver\)/);
+    expect(() => setup([names], { names: true })).toThrow(/acme:resolver/);
   });
 
   it("a disabled plugin's `needs` are not checked", () => {

@@ -2,6 +2,7 @@ import { ConfigurationError, InstanceDestroyedError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 import type { FeatureContext, FeatureModule, FeaturePlugin } from '../contracts/feature';
 import type { Features } from './defaultFeatures';
+import type { Token } from '../di/tokens';
 
 export interface FeaturePlugins {
   /** The enabled plugin that owns `view`, if any. */
@@ -20,7 +21,7 @@ export interface FeaturePluginsInput {
   readonly plugins: readonly FeaturePlugin[];
   readonly features: Features;
   readonly coreViews: readonly string[];
-  readonly context: FeatureContext & { has(token: string | symbol): boolean };
+  readonly context: FeatureContext & { has(token: Token<unknown>): boolean };
 }
 
 /**

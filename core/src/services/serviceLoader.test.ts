@@ -1,6 +1,6 @@
 import { createTestPortico } from '../__fixtures__/instance';
 import { ConfigurationError } from '../errors/errors';
-import { TOKENS } from '../di/container';
+import { TOKENS } from '../di/surface';
 import type { ServiceClients } from './index';
 import { startStandInService, type StandInService } from './__fixtures__/standInService';
 import {
@@ -90,7 +90,7 @@ describe('an instance loads its service clients on first use', () => {
 
   it('the same loader is registered for UI bindings under TOKENS.services', async () => {
     const portico = createTestPortico({ services: { walletCatalog: service.url } });
-    const load = portico.resolve<() => Promise<ServiceClients | undefined>>(TOKENS.services);
+    const load = portico.resolve(TOKENS.services);
     expect(await load()).toBe(await portico.services());
     portico.destroy();
   });

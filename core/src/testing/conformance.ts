@@ -3,7 +3,7 @@ import type { AdapterEvent, AdapterPlugin } from '../contracts/adapter';
 import { SPEC_DEFAULT_ACCOUNT_TYPES } from '../contracts/accountTypes';
 import type { Network } from '../networks/network';
 import type { ConnectionController } from '../connection/connection';
-import { TOKENS } from '../di/container';
+import { TOKENS } from '../di/surface';
 import { createPortico, type Portico } from '../portico';
 import { isCaipAddress, KNOWN_NAMESPACES } from '../validators/caip';
 import { createMemoryStorage } from './memoryStorage';
@@ -328,8 +328,8 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze([
 
 function discoverConnector(portico: Portico, setup: ConformanceSetup): Connector {
   const connector = portico
-    .resolve<ConnectionController>(TOKENS.connection)
-    .connector(setup.plugin.namespace, setup.connectorId);
+    .resolve(TOKENS.connectors)
+    .get(setup.plugin.namespace, setup.connectorId);
   check(connector, `connector ${setup.connectorId} is gone`);
   return connector;
 }

@@ -5,3 +5,4 @@ export {
   type ConformanceSetup,
 } from './conformance';
 export { createMemoryStorage } from './memoryStorage';
+export { writableStore } from './writableStore';

@@ -122,11 +122,7 @@ export function openWalletSession(
   };
   const connector = async () => {
     const id = await connectorId();
-    const live = portico
-      .resolve<{ connector(namespace: string, id: string): Connector | undefined }>(
-        TOKENS.connection,
-      )
-      .connector(NAMESPACE, id);
+    const live = portico.resolve(TOKENS.connectors).get(NAMESPACE, id);
     if (!live) throw new TypeError(`connector ${id} is gone`);
     return live;
   };

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { renderWithPortico, settle, toyPortico } from '../__fixtures__/render';
@@ -7,7 +8,7 @@ import { shortAddress } from './shortAddress';
 
 async function connectedButton(ui = <AccountButton />) {
   const { portico, toy } = await toyPortico();
-  const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+  const store = writableStore(portico);
   const rendered = await renderWithPortico(ui, portico);
   await act(() => portico.connect({ connectorId: 'toy-wallet' }));
   await settle();

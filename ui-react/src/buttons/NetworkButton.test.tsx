@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
@@ -34,7 +35,7 @@ describe('NetworkButton', () => {
 
   it('says Network when no network is known', async () => {
     const { portico } = await toyPortico();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const { container, unmount } = await renderWithPortico(<NetworkButton />, portico);
     await act(async () =>
       store.setState((state) => {

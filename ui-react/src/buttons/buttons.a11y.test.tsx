@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import axe from 'axe-core';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
@@ -36,7 +37,7 @@ describe('buttons under axe (button name, label-content-name-mismatch, image alt
 
   it('has no violation disconnected, connecting and connected (with icons)', async () => {
     const { portico } = await toyPortico();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const { container, unmount } = await renderWithPortico(
       <>
         <ConnectButton />

@@ -4,6 +4,7 @@
  * replaced by jest.fn spies that call the real components (same behaviour), so the number of
  * calls is the number of renders; the hook users count their own renders.
  */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import { TOKENS, type Portico, type PorticoState, type Store } from '@portico/core';
 import { renderWithPortico, settle, toyPortico } from '../__fixtures__/render';
@@ -57,7 +58,7 @@ function BalanceProbe() {
 
 const setBalance = (portico: Portico, balance: string) =>
   act(async () =>
-    portico.resolve<Store<PorticoState>>(TOKENS.store).setState((state) => {
+    writableStore(portico).setState((state) => {
       state.chains.toychain!.account.balance = balance;
       state.chains.toychain!.account.balanceSymbol = 'TOY';
     }),

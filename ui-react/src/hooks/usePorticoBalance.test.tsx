@@ -1,4 +1,5 @@
 /** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
@@ -18,7 +19,7 @@ const setBalance = (store: Store<PorticoState>, balance: string, symbol = 'TOY')
 describe('usePorticoBalance', () => {
   it('shows the account balance, follows its changes and clears it on disconnect', async () => {
     const { portico } = await toyPortico();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const { result, unmount } = await renderHook(() => usePorticoBalance(), portico);
     expect(result.current).toEqual({ balance: undefined, symbol: undefined });
 
@@ -39,7 +40,7 @@ describe('usePorticoBalance', () => {
 
   it('does not re-render when something other than the balance changes', async () => {
     const { portico } = await toyPortico();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const { result, unmount } = await renderHook(() => usePorticoBalance('toychain'), portico);
     await act(() => portico.connect({ connectorId: 'toy-wallet' }));
     await settle();

@@ -1,4 +1,5 @@
 /** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
@@ -43,7 +44,7 @@ describe('usePorticoNetwork', () => {
 
   it('does not re-render on a balance change', async () => {
     const { portico } = await toyPortico();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const { result, unmount } = await renderHook(() => usePorticoNetwork(), portico);
     await act(() => portico.connect({ connectorId: 'toy-wallet' }));
     const renders = result.renders;

@@ -31,7 +31,7 @@ export function useStoreSelector<T>(
   equals: (a: T, b: T) => boolean = Object.is,
 ): T {
   const portico = usePorticoInstance();
-  const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+  const store = portico.resolve(TOKENS.state);
   const liveState = useCallback(() => store.getState(), [store]);
   const serverState = useCallback(() => hydrationSnapshotOf(portico).state, [portico]);
   const read = useCachedRead(liveState, selector, equals);

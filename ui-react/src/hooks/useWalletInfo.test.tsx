@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { renderHook } from './__fixtures__/renderHook';
@@ -27,7 +28,7 @@ describe('useWalletInfo', () => {
 
   it('does not re-render on a balance change', async () => {
     const { portico } = await toyPortico();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = writableStore(portico);
     const { result, unmount } = await renderHook(() => useWalletInfo('toychain'), portico);
     await act(() => portico.connect({ connectorId: 'toy-wallet' }));
     const renders = result.renders;

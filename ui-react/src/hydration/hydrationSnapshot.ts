@@ -34,7 +34,7 @@ const onServer = typeof window === 'undefined';
 const snapshots = new WeakMap<Portico, HydrationSnapshot>();
 
 function snapshotOf(portico: Portico): HydrationSnapshot {
-  const options = portico.resolve<ResolvedOptions>(TOKENS.options);
+  const options = portico.resolve(TOKENS.options);
   const state = initialState(options);
   const accounts = createAccountReader();
   const balances = createBalanceReader();
@@ -62,7 +62,7 @@ export function hydrationSnapshotOf(portico: Portico): HydrationSnapshot {
   if (onServer) {
     return {
       get state() {
-        return portico.resolve<Store<PorticoState>>(TOKENS.store).getState();
+        return portico.resolve(TOKENS.state).getState();
       },
       account: (namespace) => portico.getAccount(namespace),
       balance: (namespace) => portico.getBalance(namespace),

@@ -106,10 +106,7 @@ export default function ModalDialog({ portico }: ModalDialogProps) {
             onClose={() => portico.close()}
           />
           {alert && (
-            <AlertBanner
-              alert={alert}
-              onClose={() => portico.resolve<Alerts>(TOKENS.alerts).close()}
-            />
+            <AlertBanner alert={alert} onClose={() => portico.resolve(TOKENS.alerts).close()} />
           )}
           <div ref={body} className="portico-modal__body">
             <ViewTitleContext.Provider value={setViewTitle}>

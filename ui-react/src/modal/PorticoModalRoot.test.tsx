@@ -15,7 +15,7 @@ import {
 } from '../views/__fixtures__/modalDriver';
 import { useModalFixture } from '../views/__fixtures__/modalFixture';
 import { LABELS } from '../ui/labels';
-import { MESSAGES } from '@portico/core';
+import { MESSAGES, TOKENS } from '@portico/core';
 
 const modal = useModalFixture();
 let portico: Portico;
@@ -159,7 +159,7 @@ describe('PorticoModalRoot', () => {
     await setup();
     const element = await openModal(portico);
     expect(element.classList.contains('portico-shake')).toBe(false);
-    await act(async () => portico.resolve<{ shake(): void }>('portico:modal').shake());
+    await act(async () => portico.resolve(TOKENS.modal).shake());
     expect(element.classList.contains('portico-shake')).toBe(true);
   });
 
@@ -174,10 +174,8 @@ describe('PorticoModalRoot', () => {
     await setup();
     await openModal(portico);
     await act(async () => {
-      portico
-        .resolve<{ error(m: string): void }>('portico:toasts')
-        .error(MESSAGES.signatureDeclined);
-      portico.resolve<{ show(a: object): void }>('portico:alerts').show({
+      portico.resolve(TOKENS.toasts).error(MESSAGES.signatureDeclined);
+      portico.resolve(TOKENS.alerts).show({
         variant: 'error',
         title: MESSAGES.sessionExpired,
         message: MESSAGES.sessionExpiredDetail,

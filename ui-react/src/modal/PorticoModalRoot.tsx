@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { TOKENS, type Modal, type PorticoState, type Store } from '@portico/core';
+import { TOKENS } from '@portico/core';
 import { usePorticoInstance } from '../context/porticoContext';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { watchBrowserBack } from './browserBack';
@@ -30,11 +30,7 @@ export function PorticoModalRoot() {
 
   useEffect(
     () =>
-      watchBrowserBack(
-        portico.resolve<Store<PorticoState>>(TOKENS.store),
-        portico.resolve<Modal>(TOKENS.modal),
-        historyKey,
-      ),
+      watchBrowserBack(portico.resolve(TOKENS.state), portico.resolve(TOKENS.modal), historyKey),
     [portico, historyKey],
   );
 

@@ -1,4 +1,4 @@
-import type { Modal, PorticoState, Store } from '@portico/core';
+import type { Modal, StateReader } from '@portico/core';
 
 /**
  * The browser's Back button closes the modal: opening pushes a history entry (marked with
@@ -9,7 +9,7 @@ import type { Modal, PorticoState, Store } from '@portico/core';
  * popstate does not close it.
  */
 export function watchBrowserBack(
-  store: Store<PorticoState>,
+  store: StateReader,
   modal: Pick<Modal, 'close'>,
   key: string,
 ): () => void {

@@ -55,7 +55,7 @@ export interface ViewResolver {
  * plugin whose module has no renderer for a view it lists gets ViewUnavailable, loaded then.
  */
 export function createViewResolver(portico: Portico): ViewResolver {
-  const options = portico.resolve<ResolvedOptions>(TOKENS.options);
+  const options = portico.resolve(TOKENS.options);
   const pluginViews = new Map<string, LazyView>();
   const pluginFor = (view: ViewName): FeaturePlugin | undefined =>
     options.plugins.find(

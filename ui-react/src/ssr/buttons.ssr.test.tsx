@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { writableStore } from '@portico/core/testing';
 import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { createToyChain } from '../../../core/src/__fixtures__/toyChain';
 import { whenDiscovered } from '../../../core/src/__fixtures__/instance';
@@ -31,7 +32,7 @@ describe('server rendering of the buttons (Node, no window)', () => {
     const portico = createServerPortico(toy);
     await whenDiscovered(portico);
     await portico.connect({ connectorId: 'toy-wallet' });
-    portico.resolve<Store<PorticoState>>(TOKENS.store).setState((state) => {
+    writableStore(portico).setState((state) => {
       state.chains.toychain!.account.balance = '5.000';
       state.chains.toychain!.account.balanceSymbol = 'TOY';
     });

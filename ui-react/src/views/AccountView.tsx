@@ -53,7 +53,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
     state.activeNamespace ? state.chains[state.activeNamespace]?.caipNetworkId : undefined,
   );
   const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
-  const router = portico.resolve<Router>(TOKENS.router);
+  const router = portico.resolve(TOKENS.router);
   const features = useMemo(() => {
     const resolver = createViewResolver(portico);
     return walletFeatureButtons(options.features).filter((feature) =>
@@ -79,7 +79,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      portico.resolve<Toasts>(TOKENS.toasts).success(LABELS.copied);
+      portico.resolve(TOKENS.toasts).success(LABELS.copied);
     } catch {
       // No clipboard (insecure context, permission denied): the address stays visible.
     }

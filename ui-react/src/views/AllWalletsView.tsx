@@ -47,7 +47,7 @@ export default function AllWalletsView({ portico, data }: PorticoViewProps) {
     () => walletRows({ connectors, wallets: catalog.wallets, clients, search }),
     [connectors, catalog.wallets, clients, search],
   );
-  const router = portico.resolve<Router>(TOKENS.router);
+  const router = portico.resolve(TOKENS.router);
 
   const choose = useCallback(
     (row: WalletRow) => {

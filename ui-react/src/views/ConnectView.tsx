@@ -52,9 +52,7 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
   const recent = useMemo(
     () =>
       recentInNamespace(
-        portico
-          .resolve<PorticoStorage<PorticoStorageSchema>>(TOKENS.storage)
-          .get('recentWallets') ?? [],
+        portico.resolve(TOKENS.storage).get('recentWallets') ?? [],
         allConnectors,
         namespace,
       ),
@@ -73,7 +71,7 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
       }),
     [connectors, recent, picks, options.customWallets],
   );
-  const router = portico.resolve<Router>(TOKENS.router);
+  const router = portico.resolve(TOKENS.router);
   const methods = connectMethodsOrder({
     hasUsableWallet: hasUsableWallet(connectors),
     // The e-mail and social logins need an embedded-wallet (AUTH) connector.

@@ -36,9 +36,8 @@ export default function ConnectingExternalView({ portico, data }: PorticoViewPro
     portico.connect({ connectorId, namespace }).catch((error: unknown) => {
       if (!mounted.current) return;
       setAttempt({ status: 'failed', text: connectErrorText(error) });
-      portico.resolve<Modal>(TOKENS.modal).shake();
-      if (isUserRejection(error))
-        portico.resolve<Toasts>(TOKENS.toasts).error(MESSAGES.signatureDeclined);
+      portico.resolve(TOKENS.modal).shake();
+      if (isUserRejection(error)) portico.resolve(TOKENS.toasts).error(MESSAGES.signatureDeclined);
     });
   }, [portico, connectorId, namespace]);
 

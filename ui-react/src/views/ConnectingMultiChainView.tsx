@@ -17,7 +17,7 @@ import { useConnectedNamespaces } from './shared/namespaceNetworks';
 export default function ConnectingMultiChainView({ portico, data }: PorticoViewProps) {
   const choices = readMultiChainChoices(data);
   const connected = useConnectedNamespaces();
-  const router = portico.resolve<Router>(TOKENS.router);
+  const router = portico.resolve(TOKENS.router);
   const walletName = data?.walletName ?? '';
   const tagId = useId();
 

@@ -45,7 +45,7 @@ describe('ConnectingWalletConnect when the relay cannot be reached', () => {
     expect(document.querySelector('.portico-wc .portico-spinner')).toBeNull();
     expect(qrCode()).toBeNull();
     expect(byRole('button', LABELS.copyLink)).toBeUndefined();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = portico.resolve(TOKENS.state);
     expect(store.getState().toast.open).toBe(false); // not a refusal: no 'Signature declined'
     expect(dialog()?.classList.contains('portico-shake')).toBe(true);
     expect(portico.getAccount()?.status).toBe('disconnected');

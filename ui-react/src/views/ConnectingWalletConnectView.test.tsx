@@ -343,7 +343,7 @@ describe('ConnectingWalletConnect starts and retries the pairing (scripted stand
       // The connector rejected the pending connect with 4001 when the modal closed.
       expect(scripted.pending).toBe(false);
       expect(pairingIn(portico)).toBeUndefined();
-      const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+      const store = portico.resolve(TOKENS.state);
       expect(store.getState().toast.open).toBe(false);
       expect(store.getState().modal.shake).toBe(false);
 
@@ -361,15 +361,13 @@ describe('ConnectingWalletConnect starts and retries the pairing (scripted stand
     const scripted = createScriptedWalletConnect();
     const { portico } = await scriptedInstance({}, scripted);
     await modal.show(portico, { view: 'Connect' });
-    await act(async () =>
-      portico.resolve<Modal>(TOKENS.modal).router.push('ConnectingWalletConnect'),
-    );
+    await act(async () => portico.resolve(TOKENS.modal).router.push('ConnectingWalletConnect'));
     await waitFor(() => scripted.proposals[0] && qrShows(scripted.proposals[0]), 'the QR');
     await click(await findByRole('button', LABELS.back));
     await waitFor(() => headerTitle() === LABELS.connectWallet, 'the Connect view');
 
     await scripted.decline();
-    const store = portico.resolve<Store<PorticoState>>(TOKENS.store);
+    const store = portico.resolve(TOKENS.state);
     expect(store.getState().modal.shake).toBe(false);
     expect(store.getState().toast.open).toBe(false);
     expect(byText(MESSAGES.connectionDeclined)).toBeUndefined();
@@ -397,9 +395,7 @@ describe('ConnectingWalletConnect starts and retries the pairing (scripted stand
     await modal.show(portico, { view: 'Connect' });
     expect(headerTitle()).toBe(LABELS.connectWallet);
     await act(async () =>
-      portico
-        .resolve<Modal>(TOKENS.modal)
-        .router.push('ConnectingWalletConnect', { walletId: 'custom' }),
+      portico.resolve(TOKENS.modal).router.push('ConnectingWalletConnect', { walletId: 'custom' }),
     );
     await waitFor(() => headerTitle() === 'Custom Wallet', 'the wallet title');
     await click(await findByRole('button', LABELS.back));

@@ -21,10 +21,8 @@ export default function NetworksView({ portico }: PorticoViewProps) {
     return namespace ? state.chains[namespace]?.caipNetworkId : undefined;
   });
   const afterSwitch = (network: Network, previousNamespace: string | undefined) => {
-    const router = portico.resolve<Router>(TOKENS.router);
-    const connected = connectedNamespaces(
-      portico.resolve<Store<PorticoState>>(TOKENS.store).getState(),
-    );
+    const router = portico.resolve(TOKENS.router);
+    const connected = connectedNamespaces(portico.resolve(TOKENS.state).getState());
     const namespace = network.chainNamespace;
     // A namespace not connected yet, chosen over another one (or while another is connected):
     // connect it. Otherwise as with one namespace: back to where the list was opened from, or

@@ -7,8 +7,8 @@ import { LABELS } from '../ui/labels';
 
 /** WhatIsAWallet: a short explanation and "Get a wallet", which opens AllWallets. */
 export default function WhatIsAWalletView({ portico }: PorticoViewProps) {
-  const options = portico.resolve<ResolvedOptions>(TOKENS.options);
-  const router = portico.resolve<Router>(TOKENS.router);
+  const options = portico.resolve(TOKENS.options);
+  const router = portico.resolve(TOKENS.router);
   return (
     <div className="portico-view portico-help">
       <span className="portico-help__icon" aria-hidden="true">

@@ -32,7 +32,7 @@ export function PairingCode({ portico, pairing, showQr, failure }: PairingCodePr
   const copy = async (uri: string) => {
     try {
       await navigator.clipboard.writeText(uri);
-      portico.resolve<Toasts>(TOKENS.toasts).success(LABELS.linkCopied);
+      portico.resolve(TOKENS.toasts).success(LABELS.linkCopied);
     } catch {
       // No clipboard (insecure context, permission denied): the QR code is still there.
     }

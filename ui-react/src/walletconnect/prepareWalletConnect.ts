@@ -14,7 +14,7 @@ import {
 export function prepareWalletConnect(portico: Portico): void {
   let shared: SharedConnector | undefined;
   try {
-    shared = portico.resolve<SharedConnector>(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID));
+    shared = portico.resolve(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID));
   } catch {
     return; // no WalletConnect connector in this app
   }

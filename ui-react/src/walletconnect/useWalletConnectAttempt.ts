@@ -48,9 +48,8 @@ export function useWalletConnectAttempt(portico: Portico): PairingFailure | unde
     portico.connect({ connectorId, namespace }).catch((error: unknown) => {
       if (!mounted.current || !portico.getState().open) return;
       setFailure(connectErrorText(error));
-      portico.resolve<Modal>(TOKENS.modal).shake();
-      if (isUserRejection(error))
-        portico.resolve<Toasts>(TOKENS.toasts).error(MESSAGES.signatureDeclined);
+      portico.resolve(TOKENS.modal).shake();
+      if (isUserRejection(error)) portico.resolve(TOKENS.toasts).error(MESSAGES.signatureDeclined);
     });
   }, [portico, connectorId, namespace]);
 

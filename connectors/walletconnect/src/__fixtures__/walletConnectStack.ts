@@ -144,13 +144,11 @@ export function createTestPortico(
   });
 }
 
-export const storeOf = (portico: Portico) => portico.resolve<Store<PorticoState>>(TOKENS.store);
+export const storeOf = (portico: Portico) => portico.resolve(TOKENS.state);
 
 /** The instance's WalletConnect connector in eip155 (what the adapter is given). */
 export const eip155ConnectorOf = (portico: Portico) => {
-  const shared = portico.resolve<SharedConnector>(
-    sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID),
-  );
+  const shared = portico.resolve(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID));
   const connector = shared.connectorFor('eip155');
   if (!connector) throw new TypeError('the connector does not serve eip155');
   return connector;

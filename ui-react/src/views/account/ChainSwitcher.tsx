@@ -40,18 +40,14 @@ export function ChainSwitcher({
   if (namespaces.length < 2 || !active) return null;
 
   const networkOf = (namespace: string) =>
-    currentNetworkOf(
-      portico.resolve<Store<PorticoState>>(TOKENS.store).getState(),
-      networks,
-      namespace,
-    );
+    currentNetworkOf(portico.resolve(TOKENS.state).getState(), networks, namespace);
   const switchToNamespace = (namespace: string) => {
     const network = networkOf(namespace);
     if (network) void switchTo(network);
   };
   const connectNamespace = async (namespace: string) => {
     const network = networkOf(namespace);
-    portico.resolve<Router>(TOKENS.router).push('Connect', { namespace });
+    portico.resolve(TOKENS.router).push('Connect', { namespace });
     // Nothing to ask a wallet: a namespace not connected only takes the network as selected.
     if (network && namespace !== active) await portico.switchNetwork(network).catch(() => {});
   };

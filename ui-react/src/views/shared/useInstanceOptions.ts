@@ -8,8 +8,8 @@ export function useInstanceOptions(portico: Portico): {
 } {
   return useMemo(
     () => ({
-      options: portico.resolve<ResolvedOptions>(TOKENS.options),
-      networks: portico.resolve<readonly Network[]>(TOKENS.networks),
+      options: portico.resolve(TOKENS.options),
+      networks: portico.resolve(TOKENS.networks),
     }),
     [portico],
   );

@@ -3,6 +3,7 @@
  * `state.chains[namespace].pairing`, replace it), and readers of what the views render. The
  * connector's side of a connection (approve, decline) is scriptedWalletConnect.ts.
  */
+import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import {
   PAIRING_VALIDITY_MS,
@@ -38,7 +39,7 @@ export async function setPairing(
   namespace = 'toychain',
 ): Promise<PairingState> {
   await act(async () => {
-    portico.resolve<Store<PorticoState>>(TOKENS.store).setState((state) => {
+    writableStore(portico).setState((state) => {
       state.chains[namespace]!.pairing = pairing;
     });
   });
@@ -56,7 +57,7 @@ export function qrShows(uri: string): boolean {
 
 /** The pairing `namespace` holds in the state. */
 export function pairingIn(portico: Portico, namespace = 'toychain'): PairingState | undefined {
-  return portico.resolve<Store<PorticoState>>(TOKENS.store).getState().chains[namespace]?.pairing;
+  return writableStore(portico).getState().chains[namespace]?.pairing;
 }
 
 /** The modal header's title text. */
