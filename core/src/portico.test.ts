@@ -5,8 +5,6 @@ import { createToyChain, toyNetworks } from './__fixtures__/toyChain';
 import type { FeatureModule, FeaturePlugin } from './contracts/feature';
 import { TOKENS } from './di/surface';
 import type { PorticoEvent } from './events/events';
-import type { Store } from './state/store';
-import type { PorticoState } from './state/types';
 
 describe('instances', () => {
   it('two instances on one page share nothing: state, services, events and connections', async () => {

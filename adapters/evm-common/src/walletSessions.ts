@@ -10,8 +10,6 @@ import {
   type AdapterContext,
   type Connection,
   type Connector,
-  type PorticoState,
-  type Store,
   type Unsubscribe,
 } from '@portico/core';
 import type { Eip1193Provider } from './eip1193';

@@ -3,14 +3,7 @@
  * Standard test wallet: connect, balances, SOL and SPL sends checked on chain, ed25519
  * signatures, refusals, and the spec's send messages.
  */
-import {
-  MESSAGES,
-  TOKENS,
-  UserRejectedError,
-  type Portico,
-  type PorticoState,
-  type Store,
-} from '@portico/core';
+import { MESSAGES, TOKENS, UserRejectedError, type Portico } from '@portico/core';
 import { verifyEd25519 } from '@portico/testing/solana';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { decodeBase58 } from './base58';

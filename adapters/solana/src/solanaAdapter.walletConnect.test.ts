@@ -9,8 +9,6 @@ import {
   UserRejectedError,
   WALLET_CONNECT_CONNECTOR_ID,
   type Portico,
-  type PorticoState,
-  type Store,
 } from '@portico/core';
 import { createMemoryStorage } from '@portico/core/testing';
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '@portico/testing';

@@ -6,7 +6,7 @@
  * reload restores both.
  */
 import { viemAdapter } from '@portico/adapter-evm-viem';
-import { createPortico, TOKENS, type Portico, type PorticoState, type Store } from '@portico/core';
+import { createPortico, TOKENS, type Portico } from '@portico/core';
 import { createMemoryStorage } from '@portico/core/testing';
 import { defineNetwork } from '@portico/core/networks';
 import { createTestWallet, startAnvil, type AnvilInstance } from '@portico/testing';

@@ -3,7 +3,6 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   sharedConnectorToken,
   type Portico,
-  type SharedConnector,
 } from '@portico/core';
 import { stringToHex, verifyMessage, type Hex } from 'viem';
 import {

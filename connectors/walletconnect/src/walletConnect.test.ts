@@ -7,7 +7,6 @@ import {
   type Connector,
   type PairingState,
   type Portico,
-  type SharedConnector,
 } from '@portico/core';
 import { solana } from '@portico/core/networks';
 import { ANVIL_ACCOUNTS, createJsonRpcClient, waitForReceipt } from '@portico/testing';

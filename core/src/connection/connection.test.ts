@@ -1,5 +1,4 @@
 import { TOKENS } from '../di/surface';
-import { writableStore } from '../testing/writableStore';
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createToyChain, otherNetwork, toyNetworks } from '../__fixtures__/toyChain';
 import type { ConnectorType } from '../contracts/connector';

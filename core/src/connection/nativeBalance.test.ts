@@ -3,8 +3,6 @@ import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../constants';
 import type { Adapter, AdapterPlugin } from '../contracts/adapter';
 import { TOKENS } from '../di/surface';
-import type { Store } from '../state/store';
-import type { PorticoState } from '../state/types';
 
 const TOY = 10n ** 6n; // toychain's native unit has 6 decimals
 

@@ -14,8 +14,6 @@ import {
   type SharedSession,
 } from '../contracts/sharedConnector';
 import { sharedConnectorToken, TOKENS } from '../di/surface';
-import type { Store } from '../state/store';
-import type { PorticoState } from '../state/types';
 import { createMemoryStorage } from '../testing/memoryStorage';
 import { ConfigurationError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';

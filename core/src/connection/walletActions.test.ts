@@ -5,8 +5,6 @@ import type { SendTokenParams } from '../contracts/adapter';
 import { TokenSendNotSupportedError, UserRejectedError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 import { TOKENS } from '../di/surface';
-import type { Store } from '../state/store';
-import type { PorticoState } from '../state/types';
 import type { Portico } from '../portico';
 
 const instances: Portico[] = [];

@@ -2,7 +2,6 @@ import { CONNECTOR_TYPES, type Connector } from '../contracts/connector';
 import type { AdapterEvent, AdapterPlugin } from '../contracts/adapter';
 import { SPEC_DEFAULT_ACCOUNT_TYPES } from '../contracts/accountTypes';
 import type { Network } from '../networks/network';
-import type { ConnectionController } from '../connection/connection';
 import { TOKENS } from '../di/surface';
 import { createPortico, type Portico } from '../portico';
 import { isCaipAddress, KNOWN_NAMESPACES } from '../validators/caip';

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { renderWithPortico, settle, toyPortico } from '../__fixtures__/render';
 import { AccountButton } from './AccountButton';
 import { shortAddress } from './shortAddress';

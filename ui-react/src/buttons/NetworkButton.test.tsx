@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderWithPortico, toyPortico } from '../__fixtures__/render';

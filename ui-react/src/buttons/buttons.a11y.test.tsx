@@ -2,7 +2,6 @@
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
 import axe from 'axe-core';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { renderWithPortico, settle, toyPortico } from '../__fixtures__/render';
 import { ConnectButton } from './ConnectButton';
 import { NetworkButton } from './NetworkButton';

@@ -6,7 +6,7 @@
  */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import { TOKENS, type Portico, type PorticoState, type Store } from '@portico/core';
+import { type Portico } from '@portico/core';
 import { renderWithPortico, settle, toyPortico } from '../__fixtures__/render';
 import { usePorticoAccount } from '../hooks/usePorticoAccount';
 import { usePorticoBalance } from '../hooks/usePorticoBalance';

@@ -1,7 +1,6 @@
 /** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderHook } from './__fixtures__/renderHook';
 import { hydrateHook, reconnectedBeforeHydration } from './__fixtures__/hydrateHook';

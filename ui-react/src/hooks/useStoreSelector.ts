@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
+import { TOKENS, type PorticoState } from '@portico/core';
 import { usePorticoInstance } from '../context/porticoContext';
 import { hydrationSnapshotOf } from '../hydration/hydrationSnapshot';
 

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { renderHook } from './__fixtures__/renderHook';
 import { toyPortico } from '../__fixtures__/render';
 import { useWalletInfo } from './useWalletInfo';

@@ -10,8 +10,6 @@ import {
   type NetworkInfo,
   type Portico,
   type PorticoState,
-  type ResolvedOptions,
-  type Store,
 } from '@portico/core';
 
 /**

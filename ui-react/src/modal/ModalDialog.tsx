@@ -8,7 +8,7 @@ import {
   type CSSProperties,
   type MouseEvent,
 } from 'react';
-import { TOKENS, type Alerts, type Portico, type ViewName } from '@portico/core';
+import { TOKENS, type Portico, type ViewName } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { classNames } from '../ui/classNames';
 import { AlertBanner } from './AlertBanner';

@@ -4,7 +4,7 @@
  * loaded through `portico.loadFeature(id)`, so the modal renders them with no change here.
  * Part of the dialog's chunk, not of the page's code (the buttons' views: firstViews.ts).
  */
-import type { CoreView, FeaturePlugin, Portico, ResolvedOptions, ViewName } from '@portico/core';
+import type { CoreView, FeaturePlugin, Portico, ViewName } from '@portico/core';
 import { TOKENS } from '@portico/core';
 import type { PorticoViewComponent, PorticoViewProps } from './viewTypes';
 import { FIRST_VIEWS } from './firstViews';

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { writableStore } from '@portico/core/testing';
-import { TOKENS, type PorticoState, type Store } from '@portico/core';
 import { createToyChain } from '../../../core/src/__fixtures__/toyChain';
 import { whenDiscovered } from '../../../core/src/__fixtures__/instance';
 import { renderServerMarkup } from './__fixtures__/renderServerMarkup';

@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  TOKENS,
-  walletFeatureButtons,
-  type Router,
-  type Toasts,
-  type WalletFeature,
-} from '@portico/core';
+import { TOKENS, walletFeatureButtons, type WalletFeature } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { createViewResolver } from '../modal/viewRegistry';
 import type { PorticoViewProps } from '../modal/viewTypes';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { TOKENS, type Router } from '@portico/core';
+import { TOKENS } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { ListRow } from '../ui/ListRow';

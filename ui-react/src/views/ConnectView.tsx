@@ -1,12 +1,5 @@
 import { useMemo } from 'react';
-import {
-  TOKENS,
-  connectMethodsOrder,
-  type ConnectItem,
-  type PorticoStorage,
-  type PorticoStorageSchema,
-  type Router,
-} from '@portico/core';
+import { TOKENS, connectMethodsOrder, type ConnectItem } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { ListRow } from '../ui/ListRow';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, TOKENS, type Modal, type Toasts } from '@portico/core';
+import { MESSAGES, TOKENS } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';

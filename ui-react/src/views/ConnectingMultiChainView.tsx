@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TOKENS, type Router } from '@portico/core';
+import { TOKENS } from '@portico/core';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { ListRow } from '../ui/ListRow';
 import { Text } from '../ui/Text';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MESSAGES, TOKENS, type PorticoState, type Store } from '@portico/core';
+import { MESSAGES, TOKENS } from '@portico/core';
 import { LABELS } from '../ui/labels';
 import { qrCode, qrShows } from '../walletconnect/__fixtures__/pairingDriver';
 import {

@@ -8,10 +8,7 @@ import {
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_VALIDITY_MS,
   TOKENS,
-  type Modal,
   type Portico,
-  type PorticoState,
-  type Store,
   type WalletEntry,
 } from '@portico/core';
 import { AccountButton } from '../buttons/AccountButton';

@@ -1,4 +1,4 @@
-import { TOKENS, type Network, type PorticoState, type Router, type Store } from '@portico/core';
+import { TOKENS, type Network } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Text } from '../ui/Text';

@@ -1,4 +1,4 @@
-import { TOKENS, type ResolvedOptions, type Router } from '@portico/core';
+import { TOKENS } from '@portico/core';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
 import { Text } from '../ui/Text';

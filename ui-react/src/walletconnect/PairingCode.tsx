@@ -1,4 +1,4 @@
-import { TOKENS, type Portico, type Toasts } from '@portico/core';
+import { TOKENS, type Portico } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';

@@ -3,10 +3,8 @@ import {
   MESSAGES,
   TOKENS,
   type ConnectorInfo,
-  type Modal,
   type Portico,
   type PorticoState,
-  type Toasts,
 } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { connectErrorText, isUserRejection } from '../views/connect/connectErrorText';

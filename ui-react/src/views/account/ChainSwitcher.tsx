@@ -1,11 +1,4 @@
-import {
-  TOKENS,
-  type Network,
-  type Portico,
-  type PorticoState,
-  type Router,
-  type Store,
-} from '@portico/core';
+import { TOKENS, type Network, type Portico } from '@portico/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { Button } from '../../ui/Button';
 import { Text } from '../../ui/Text';

@@ -5,14 +5,7 @@
  */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import {
-  PAIRING_VALIDITY_MS,
-  TOKENS,
-  type PairingState,
-  type Portico,
-  type PorticoState,
-  type Store,
-} from '@portico/core';
+import { PAIRING_VALIDITY_MS, type PairingState, type Portico } from '@portico/core';
 import {
   accessibleName,
   click,
