@@ -35,7 +35,6 @@ export * from './features/defaultFeatures';
 export type { FeaturePlugins } from './features/featurePlugins';
 export type { Toasts } from './feedback/toasts';
 export type { Alerts } from './feedback/alerts';
-export * from './orders/connectMethods';
 export * from './orders/connectorGroups';
 export * from './orders/walletFeatures';
 export * from './validators';

@@ -15,13 +15,9 @@ export interface Features {
   readonly collapseWallets: boolean;
   /** Social logins offered; `false` or an empty list hides them. */
   readonly socials: readonly SocialProvider[] | false;
-  /** Overrides the connect-method order of spec section 2. */
-  readonly connectMethodsOrder?: readonly ConnectMethod[];
   /** Feature plugins are switched on by their id; unknown ids are kept for them. */
   readonly [pluginId: string]: unknown;
 }
-
-export type ConnectMethod = 'email' | 'social' | 'wallet';
 
 /** On: swaps, onramp, receive, send, email, history, analytics, allWallets. Off: the rest. */
 export const DEFAULT_FEATURES: Features = Object.freeze({

@@ -1,7 +1,6 @@
 import type { AccountType } from '../contracts/accountTypes';
 import type { WalletAccount } from '../contracts/adapter';
 import type { Connector } from '../contracts/connector';
-import type { SocialProvider } from '../platform/socialProviders';
 import type { ViewName } from '../router/views';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../validators/caip';
 
@@ -16,7 +15,11 @@ export interface ThemeVariables {
   readonly [name: `--portico-${string}`]: string | undefined;
 }
 
-/** Account state of one namespace (spec section 3). */
+/**
+ * Account state of one namespace (spec section 3). The spec's profileName and profileImage
+ * (names), smartAccountDeployed, preferredAccountTypes and socialProvider (embedded wallet) are
+ * added by the features that write them, not declared ahead of a writer.
+ */
 export interface AccountState {
   readonly status: ConnectionStatus;
   readonly address?: string;
@@ -26,11 +29,6 @@ export interface AccountState {
   readonly connectorId?: string;
   readonly balance?: string;
   readonly balanceSymbol?: string;
-  readonly profileName?: string;
-  readonly profileImage?: string;
-  readonly smartAccountDeployed?: boolean;
-  readonly preferredAccountTypes?: Readonly<Record<string, AccountType>>;
-  readonly socialProvider?: SocialProvider;
 }
 
 /** A WalletConnect pairing waiting to be scanned. */

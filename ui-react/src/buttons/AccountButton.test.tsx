@@ -57,25 +57,21 @@ describe('AccountButton', () => {
     portico.destroy();
   });
 
-  it('shows the profile name instead of the address, as text', async () => {
-    const { portico, setAccount, button, unmount } = await connectedButton();
-    await setAccount({ profileName: '<b>vitalik</b>.eth' });
-    expect(button()?.querySelector('.portico-button__address')?.textContent).toBe(
-      '<b>vitalik</b>.eth',
-    );
-    expect(button()?.querySelector('b')).toBeNull();
-    await unmount();
-    portico.destroy();
-  });
-
-  it('shows a profile image only when its source is allowed', async () => {
-    const { portico, setAccount, button, unmount } = await connectedButton();
-    await setAccount({ profileImage: 'javascript:alert(1)' });
+  it("shows the wallet's icon only when its source is allowed", async () => {
+    const { portico, store, button, unmount } = await connectedButton();
+    const setIcon = (imageUrl: string) =>
+      act(async () =>
+        store.setState((state) => {
+          const connector = state.connectors.find(({ id }) => id === 'toy-wallet');
+          Object.assign(connector!, { imageUrl });
+        }),
+      );
+    await setIcon('javascript:alert(1)');
     expect(button()?.querySelector('img')).toBeNull();
 
-    await setAccount({ profileImage: 'https://avatars.example/me.png' });
+    await setIcon('https://icons.example/toy.png');
     const image = button()?.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('https://avatars.example/me.png');
+    expect(image?.getAttribute('src')).toBe('https://icons.example/toy.png');
     expect(image?.getAttribute('alt')).toBe('');
     await unmount();
     portico.destroy();

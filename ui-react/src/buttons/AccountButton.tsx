@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import type { PorticoState } from '@portico/core';
 import { usePortico } from '../hooks/usePortico';
 import { usePorticoAccount } from '../hooks/usePorticoAccount';
-import { useStoreSelector } from '../hooks/useStoreSelector';
 import { useWalletInfo } from '../hooks/useWalletInfo';
 import { AccountBalance } from './AccountBalance';
 import { ButtonIcon } from './ButtonIcon';
@@ -17,7 +15,7 @@ export interface AccountButtonProps {
 }
 
 /**
- * The connected account: its balance ("1.234 ETH") and its name or short address
+ * The connected account: the wallet's icon, its balance ("1.234 ETH") and its short address
  * (0x1234…abcd); a click opens the modal on the Account view. Renders nothing while
  * disconnected.
  */
@@ -33,20 +31,14 @@ interface ConnectedAccountButtonProps extends AccountButtonProps {
 
 function ConnectedAccountButton({ balance = 'show', size, address }: ConnectedAccountButtonProps) {
   const { open } = usePortico();
-  const profileName = useStoreSelector((state) => activeAccountOf(state)?.profileName);
-  const profileImage = useStoreSelector((state) => activeAccountOf(state)?.profileImage);
   const { walletInfo } = useWalletInfo();
   const openAccount = useCallback(() => void open({ view: 'Account' }), [open]);
   const intent = useModalIntent('Account');
   return (
     <PorticoButton variant="account" size={size} onClick={openAccount} onIntent={intent}>
-      <ButtonIcon src={profileImage ?? walletInfo?.icon} />
+      <ButtonIcon src={walletInfo?.icon} />
       {balance === 'show' && <AccountBalance />}
-      <span className="portico-button__address">{profileName ?? shortAddress(address)}</span>
+      <span className="portico-button__address">{shortAddress(address)}</span>
     </PorticoButton>
   );
-}
-
-function activeAccountOf(state: PorticoState) {
-  return state.activeNamespace ? state.chains[state.activeNamespace]?.account : undefined;
 }

@@ -31,7 +31,7 @@ function adapterOf(portico: PorticoViewProps['portico'], namespace: string) {
 }
 
 /**
- * Account: avatar, name or short address (copyable), native balance, the active namespace with
+ * Account: avatar, short address (copyable), native balance, the active namespace with
  * a switch to the other connected ones (when several are configured), the wallet feature
  * buttons (onramp, swaps, receive, send; only enabled ones whose view exists), tabs Tokens,
  * NFTs and Activity, the network, and Disconnect.
@@ -90,10 +90,10 @@ export default function AccountView({ portico }: PorticoViewProps) {
   return (
     <div className="portico-view portico-account">
       <div className="portico-account__profile">
-        <AccountAvatar address={address} profileImage={account.profileImage} />
+        <AccountAvatar address={address} />
         <div className="portico-account__name">
           <Text as="span" variant="title" title={address}>
-            {account.profileName ?? shortAddress(address)}
+            {shortAddress(address)}
           </Text>
           <IconButton label={LABELS.copyAddress} icon={<CopyIcon />} onClick={copy} />
         </div>

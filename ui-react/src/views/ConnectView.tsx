@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { TOKENS, connectMethodsOrder, type ConnectItem } from '@portico/core';
+import { TOKENS, type ConnectItem } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { ListRow } from '../ui/ListRow';
@@ -8,12 +8,7 @@ import { Button } from '../ui/Button';
 import { GridIcon } from '../ui/icons';
 import { LABELS } from '../ui/labels';
 import { prepareWalletConnect } from '../walletconnect/prepareWalletConnect';
-import {
-  connectItems,
-  hasUsableWallet,
-  preferredConnector,
-  recentInNamespace,
-} from './connect/connectItems';
+import { connectItems, preferredConnector, recentInNamespace } from './connect/connectItems';
 import { multiChainChoices, multiChainViewData } from './connect/multiChainData';
 import { useCatalogPicks } from './connect/useCatalogPicks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
@@ -29,7 +24,8 @@ const TAGS: Partial<Record<ConnectItem['group'], string>> = {
  * Connect: the wallets to connect, in the spec's connector-group order (walletConnect,
  * recent, injected, featured, custom, external, recommended), "All Wallets" when the catalogue
  * is available, and help for visitors without a wallet. A click opens ConnectingExternal,
- * which asks the wallet.
+ * which asks the wallet. E-mail and social login, and the connect-method order of spec
+ * section 2 that places them around the wallets, come with the embedded-wallet feature.
  */
 export default function ConnectView({ portico, data }: PorticoViewProps) {
   const { options, networks } = useInstanceOptions(portico);
@@ -65,16 +61,6 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
     [connectors, recent, picks, options.customWallets],
   );
   const router = portico.resolve(TOKENS.router);
-  const methods = connectMethodsOrder({
-    hasUsableWallet: hasUsableWallet(connectors),
-    // The e-mail and social logins need an embedded-wallet (AUTH) connector.
-    emailEnabled: Boolean(options.features.email) && connectors.some((c) => c.type === 'AUTH'),
-    socialsEnabled:
-      Array.isArray(options.features.socials) &&
-      options.features.socials.length > 0 &&
-      connectors.some((c) => c.type === 'AUTH'),
-    override: options.features.connectMethodsOrder,
-  });
 
   const leadsToWalletConnect = (item: ConnectItem) => {
     const connector = preferredConnector(item, activeNamespace);
@@ -106,44 +92,40 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
     router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
   };
 
-  const walletSection = (
-    <div key="wallet" className="portico-connect__wallets">
-      <ul
-        className="portico-list"
-        aria-label={LABELS.connectWallet}
-        aria-busy={services.status === 'loading' || picks.loading}
-      >
-        {items.map((item) => (
-          <li key={item.key}>
-            <ListRow
-              media={<WalletImage src={walletImageSource(item, clients)} name={item.name} />}
-              label={item.name}
-              tag={TAGS[item.group]}
-              onClick={() => choose(item)}
-              onPointerDown={() => intent(item)}
-            />
-          </li>
-        ))}
-        {options.features.allWallets && clients && (
-          <li>
-            <ListRow
-              media={
-                <span className="portico-image portico-image--rounded portico-image--icon">
-                  <GridIcon />
-                </span>
-              }
-              label={LABELS.allWallets}
-              onClick={() => router.push('AllWallets')}
-            />
-          </li>
-        )}
-      </ul>
-    </div>
-  );
-
   return (
     <div className="portico-view portico-connect">
-      {methods.map((method) => (method === 'wallet' ? walletSection : null))}
+      <div className="portico-connect__wallets">
+        <ul
+          className="portico-list"
+          aria-label={LABELS.connectWallet}
+          aria-busy={services.status === 'loading' || picks.loading}
+        >
+          {items.map((item) => (
+            <li key={item.key}>
+              <ListRow
+                media={<WalletImage src={walletImageSource(item, clients)} name={item.name} />}
+                label={item.name}
+                tag={TAGS[item.group]}
+                onClick={() => choose(item)}
+                onPointerDown={() => intent(item)}
+              />
+            </li>
+          ))}
+          {options.features.allWallets && clients && (
+            <li>
+              <ListRow
+                media={
+                  <span className="portico-image portico-image--rounded portico-image--icon">
+                    <GridIcon />
+                  </span>
+                }
+                label={LABELS.allWallets}
+                onClick={() => router.push('AllWallets')}
+              />
+            </li>
+          )}
+        </ul>
+      </div>
       <div className="portico-connect__footer">
         <Button variant="link" onClick={() => router.push('WhatIsAWallet')}>
           {LABELS.noWallet}

@@ -15,7 +15,7 @@ function hash(text: string): number {
   return value;
 }
 
-/** The avatar gradient of an address without a profile image: two hues from its hash. */
+/** The avatar gradient of an address: two hues from its hash. */
 export function addressGradient(address: string): string {
   const value = hash(address.toLowerCase());
   const first = value % 360;

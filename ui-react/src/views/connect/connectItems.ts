@@ -74,8 +74,3 @@ export function preferredConnector(
 ): ConnectorInfo | undefined {
   return item.connectors.find((c) => c.chain === activeNamespace) ?? item.connectors[0];
 }
-
-/** An injected or announced wallet is usable on this page (it changes the method order). */
-export function hasUsableWallet(connectors: readonly ConnectorInfo[]): boolean {
-  return connectors.some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED');
-}
