@@ -45,7 +45,7 @@ describe('ConnectButton', () => {
   it('says Connecting... (aria-busy) during a real connect, then shows the account', async () => {
     const { portico, toy } = await toyPortico();
     const { container, unmount } = await renderWithPortico(<ConnectButton />, portico);
-    let connecting: Promise<void> | undefined;
+    let connecting: Promise<unknown> | undefined;
     act(() => {
       connecting = portico.connect({ connectorId: 'toy-wallet' });
     });

@@ -46,7 +46,7 @@ describe('buttons under axe (button name, label-content-name-mismatch, image alt
     );
     expect(await violationsIn(container)).toEqual([]);
 
-    let connecting: Promise<void> | undefined;
+    let connecting: Promise<unknown> | undefined;
     act(() => {
       connecting = portico.connect({ connectorId: 'toy-wallet' });
     });
@@ -57,11 +57,9 @@ describe('buttons under axe (button name, label-content-name-mismatch, image alt
     await settle();
     await act(async () =>
       store.setState((state) => {
-        Object.assign(state.chains.toychain!.account, {
-          balance: '1.234',
-          balanceSymbol: 'TOY',
-          profileImage: 'data:image/png;base64,iVBORw0KGgo=',
-        });
+        Object.assign(state.chains.toychain!.account, { balance: '1.234', balanceSymbol: 'TOY' });
+        const connector = state.connectors.find(({ id }) => id === 'toy-wallet');
+        Object.assign(connector!, { imageUrl: 'data:image/png;base64,iVBORw0KGgo=' });
       }),
     );
     expect(container.querySelector('.portico-button--account img')).not.toBeNull();

@@ -22,7 +22,7 @@ describe('usePorticoState', () => {
     await act(async () => portico.close());
     expect(result.current.open).toBe(false);
 
-    let connecting: Promise<void> | undefined;
+    let connecting: Promise<unknown> | undefined;
     act(() => {
       connecting = portico.connect({ connectorId: 'toy-wallet' });
     });

@@ -1,0 +1,46 @@
+import type { AdapterEvent } from '../contracts/adapter';
+import type { EventBus } from '../events/events';
+import type { Store } from '../state/store';
+import type { PorticoState } from '../state/types';
+import { toCaipAddress, type ChainNamespace } from '../validators/caip';
+import { writeAccounts } from './chainWrites';
+
+export interface WalletEventInput {
+  readonly store: Store<PorticoState>;
+  readonly events: EventBus;
+  /** The wallet ended the session: the namespace (and its session group) is reset. */
+  readonly disconnected: (namespace: ChainNamespace) => void;
+  /** The wallet moved to the chain with this reference. */
+  readonly chainChanged: (chainId: number | string) => void;
+}
+
+/**
+ * A change the connected wallet made on its side (an adapter's `accountsChanged`,
+ * `chainChanged` or `disconnect`). Events of a connector the namespace is not connected
+ * through are ignored.
+ */
+export function handleWalletEvent(
+  input: WalletEventInput,
+  namespace: ChainNamespace,
+  event: Exclude<AdapterEvent, { type: 'connectors' }>,
+): void {
+  const account = input.store.getState().chains[namespace]?.account;
+  if (account?.status !== 'connected' || account.connectorId !== event.connectorId) return;
+  if (
+    event.type === 'disconnect' ||
+    (event.type === 'accountsChanged' && event.accounts.length === 0)
+  ) {
+    input.disconnected(namespace);
+    return;
+  }
+  if (event.type === 'chainChanged') {
+    input.chainChanged(event.chainId);
+    return;
+  }
+  const [address] = event.accounts;
+  if (!address || address === account.address) return;
+  const reference = account.caipAddress?.split(':')[1] ?? '';
+  const caipAddress = toCaipAddress(`${namespace}:${reference}`, address);
+  writeAccounts(input.store, namespace, event.accounts, caipAddress);
+  input.events.emit('ACCOUNT_CHANGED', { namespace, caipAddress });
+}
