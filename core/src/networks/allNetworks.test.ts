@@ -1,5 +1,6 @@
 import { ONRAMP_CHAIN_IDS, SWAP_CHAIN_IDS } from '../constants';
 import { ALL_NETWORKS } from './allNetworks';
+import { findNetworkByReference } from './findNetwork';
 import * as networksEntry from './index';
 import { defineNetwork, type Network } from './network';
 
@@ -125,13 +126,13 @@ describe('the shipped networks', () => {
   });
 
   it.each([...SWAP_CHAIN_IDS])('swap chain %i has an exported mainnet network', (chainId) => {
-    const network = ALL_NETWORKS.find((n) => n.caipNetworkId === `eip155:${chainId}`);
+    const network = findNetworkByReference(ALL_NETWORKS, 'eip155', chainId);
     expect(network).toBeDefined();
     expect(network?.testnet).not.toBe(true);
   });
 
   it.each([...ONRAMP_CHAIN_IDS])('on-ramp chain %i has an exported mainnet network', (chainId) => {
-    const network = ALL_NETWORKS.find((n) => n.caipNetworkId === `eip155:${chainId}`);
+    const network = findNetworkByReference(ALL_NETWORKS, 'eip155', chainId);
     expect(network).toBeDefined();
     expect(network?.testnet).not.toBe(true);
   });

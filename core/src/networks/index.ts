@@ -7,7 +7,7 @@ export type {
   Network,
   NetworkInput,
 } from './network';
-export { findNetwork } from './findNetwork';
+export { findNetwork, findNetworkByReference } from './findNetwork';
 export { ALL_NETWORKS } from './allNetworks';
 export * from './evmNetworks';
 export * from './solanaNetworks';

@@ -1,3 +1,4 @@
+import { findNetwork } from '../networks/findNetwork';
 import type { Network } from '../networks/network';
 import type { ChainState } from '../state/types';
 import type { CaipNetworkId, ChainNamespace } from '../validators/caip';
@@ -24,7 +25,7 @@ export function createNetworkReader(networks: readonly Network[]) {
   return {
     read(namespace: ChainNamespace | undefined, chain: ChainState | undefined): NetworkInfo {
       if (!namespace || !chain) return NO_NETWORK;
-      const caipNetwork = networks.find((network) => network.caipNetworkId === chain.caipNetworkId);
+      const caipNetwork = findNetwork(networks, chain.caipNetworkId);
       const info: NetworkInfo = {
         namespace,
         caipNetwork,

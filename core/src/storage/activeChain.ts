@@ -4,6 +4,7 @@
  * every namespace reconnects at load. A stored value that no longer matches the configuration
  * (an adapter removed, a network dropped) is ignored.
  */
+import { findNetwork } from '../networks/findNetwork';
 import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
@@ -26,11 +27,8 @@ export function restoreActiveChain(
   const namespace = storage.get('activeNamespace');
   if (namespace === undefined || !namespaces.has(namespace)) return undefined;
   const caipNetworkId = storage.get('activeCaipNetworkId');
-  const network = networks.find(
-    (candidate) =>
-      candidate.caipNetworkId === caipNetworkId && candidate.chainNamespace === namespace,
-  );
-  return network ? { namespace, network } : { namespace };
+  const network = findNetwork(networks, caipNetworkId);
+  return network?.chainNamespace === namespace ? { namespace, network } : { namespace };
 }
 
 /** Writes the active namespace and its network whenever either changes; returns the stop. */
