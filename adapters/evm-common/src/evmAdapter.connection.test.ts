@@ -11,7 +11,7 @@ import { localNetwork } from './__fixtures__/localChain';
 import { createViemTestLibrary } from './__fixtures__/viemTestLibrary';
 import { ProviderNotFoundError, SmartAccountSigningError } from './errors';
 import { ERC20_TRANSFER_ABI } from './erc20Abi';
-import { createEvmAdapterPlugin, EVM_ACCOUNT_TYPES } from './evmAdapter';
+import { evmAdapter, EVM_ACCOUNT_TYPES } from './evmAdapter';
 
 let nodes: [AnvilInstance, AnvilInstance] | undefined;
 
@@ -24,9 +24,9 @@ afterAll(async () => {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('createEvmAdapterPlugin', () => {
+describe('evmAdapter', () => {
   it('declares eip155 with smartAccount by default and eoa and smartAccount accepted', () => {
-    const plugin = createEvmAdapterPlugin(createViemTestLibrary());
+    const plugin = evmAdapter(createViemTestLibrary());
     expect(plugin.namespace).toBe('eip155');
     expect(plugin.accountTypes).toEqual({
       default: 'smartAccount',
@@ -37,7 +37,7 @@ describe('createEvmAdapterPlugin', () => {
 
   it('gives every create() its own state: readers, sessions and events are not shared', async () => {
     const library = createViemTestLibrary();
-    const plugin = createEvmAdapterPlugin(library);
+    const plugin = evmAdapter(library);
     const network = localNetwork(nodes![0]);
     const [a, b] = [0, 1].map(() =>
       plugin.create({
@@ -77,7 +77,7 @@ describe('EVM adapter: shared connectors', () => {
       },
     ] as const;
     const reports: AdapterEvent[] = [];
-    const adapter = createEvmAdapterPlugin(createViemTestLibrary(), { eip6963: false }).create({
+    const adapter = evmAdapter(createViemTestLibrary(), { eip6963: false }).create({
       networks: [network],
       emit: (event) => reports.push(event),
       resolve: () => undefined,
@@ -312,7 +312,7 @@ describe('EVM adapter inside Portico', () => {
   it(`a signing failure on an EXTERNAL wallet under the smartAccount default gives '${MESSAGES.smartAccountSigningFailed}'`, async () => {
     const wallet = createTestWallet({ chains: [{ chainId: 31337, rpcUrl: nodes![0].url }] });
     const window = new EventTarget();
-    const plugin = createEvmAdapterPlugin(createViemTestLibrary(), {
+    const plugin = evmAdapter(createViemTestLibrary(), {
       window,
       connectors: [{ id: 'smart', name: 'Smart Wallet', provider: wallet.provider }],
     });
@@ -334,18 +334,21 @@ describe('EVM adapter inside Portico', () => {
         provider: wallet.provider,
       } as const;
       // The wallet holds no key for this address: a signing failure that is not a rejection.
+      // Core passes the account type it holds with each signing request.
+      const accountType = portico.getAccount('eip155')?.accountType;
       const attempt = adapter.signMessage({
         connector,
         address: ANVIL_ACCOUNTS[3]!.address,
         message: 'hi',
+        accountType,
       });
       await expect(attempt).rejects.toBeInstanceOf(SmartAccountSigningError);
       await expect(attempt).rejects.toThrow(MESSAGES.smartAccountSigningFailed);
       wallet.control.rejectNext('personal_sign');
       const address = portico.getAccount('eip155')!.address!;
-      await expect(adapter.signMessage({ connector, address, message: 'hi' })).rejects.toThrow(
-        MESSAGES.signatureDeclined,
-      );
+      await expect(
+        adapter.signMessage({ connector, address, message: 'hi', accountType }),
+      ).rejects.toThrow(MESSAGES.signatureDeclined);
     } finally {
       portico.destroy();
     }

@@ -10,6 +10,7 @@ import {
   formatUnits,
   isSignedMessage,
   parseUnits,
+  type AccountType,
   type AccountTypePolicy,
   type Adapter,
   type AdapterContext,
@@ -17,12 +18,13 @@ import {
   type Connector,
   type SendTransactionParams,
   type Unsubscribe,
+  walletErrorCode,
+  WalletRequestError,
 } from '@portico/core';
 import { chainIdKey, parseCapabilities, supportsAssetDiscovery } from './capabilities';
 import { watchEvmConnectors, type EvmConnector } from './connectors/connectorDiscovery';
 import { PROVIDER_ERROR_CODES } from './eip1193';
 import { ERC20_TRANSFER_ABI } from './erc20Abi';
-import { WalletRequestError } from './errors';
 import { parseWalletChainId, utf8ToHex } from './hexEncoding';
 import type { EvmLibrary, Hex } from './library';
 import { createLibraryLoader } from './libraryLoader';
@@ -32,7 +34,7 @@ import { rpcPolicyFor } from './rpc/rpcPolicy';
 import { buildSendCallsRequest, readSendCallsId } from './sendCalls';
 import { switchChain } from './switchChain';
 import { createTokenBalanceReader } from './tokenBalances';
-import { toSendError, toSigningError, toWalletError, walletErrorCode } from './walletErrors';
+import { toSendError, toSigningError, toWalletError } from './walletErrors';
 import { evmChainId, sendFromWallet } from './walletSend';
 import { createWalletSessions, isEip1193Provider, providerOf } from './walletSessions';
 
@@ -57,7 +59,8 @@ function typedDataJson(typedData: unknown): string {
   );
 }
 
-export function createEvmAdapterPlugin(
+/** The eip155 adapter on `library`: what `viemAdapter()` and `ethersAdapter()` return. */
+export function evmAdapter(
   library: EvmLibrary,
   options: EvmAdapterOptions = {},
 ): AdapterPlugin {
@@ -96,14 +99,19 @@ function createEvmAdapter(
   };
 
   /** A signature from the wallet; failures mapped for the account's type (spec section 8). */
-  const sign = async (connector: Connector, method: string, params: unknown[]) => {
+  const sign = async (
+    connector: Connector,
+    method: string,
+    params: unknown[],
+    accountType: AccountType | undefined,
+  ) => {
     const provider = providerOf(connector);
     try {
       const signature = await provider.request({ method, params });
       if (!isSignedMessage(signature)) throw new WalletRequestError(method, signature);
       return signature as string;
     } catch (error) {
-      throw toSigningError(error, sessions.accountTypeOf(connector.id));
+      throw toSigningError(error, sessions.accountTypeOf(connector.id) ?? accountType);
     }
   };
 
@@ -194,11 +202,11 @@ function createEvmAdapter(
       return (await readers.readerFor(network)).getGasPrice();
     },
 
-    signMessage: ({ connector, address, message }) =>
-      sign(connector, 'personal_sign', [utf8ToHex(message), address]),
+    signMessage: ({ connector, address, message, accountType }) =>
+      sign(connector, 'personal_sign', [utf8ToHex(message), address], accountType),
 
-    signTypedData: ({ connector, address, typedData }) =>
-      sign(connector, 'eth_signTypedData_v4', [address, typedDataJson(typedData)]),
+    signTypedData: ({ connector, address, typedData, accountType }) =>
+      sign(connector, 'eth_signTypedData_v4', [address, typedDataJson(typedData)], accountType),
 
     sendTransaction: ({ connector, network, from, to, value, data }: SendTransactionParams) =>
       sendFromWallet(providerOf(connector), network, { from, to, value, data }),

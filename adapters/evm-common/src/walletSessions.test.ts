@@ -1,4 +1,4 @@
-import { createStore, type AdapterEvent, type Connector, type PorticoState } from '@portico/core';
+import { WalletRequestError, type AdapterEvent, type Connector } from '@portico/core';
 import {
   ANVIL_ACCOUNTS,
   createTestWallet,
@@ -6,7 +6,7 @@ import {
   type AnvilInstance,
   type TestWallet,
 } from '@portico/testing';
-import { ProviderNotFoundError, WalletRequestError } from './errors';
+import { ProviderNotFoundError } from './errors';
 import { createWalletSessions, providerOf, reportedAccountType } from './walletSessions';
 
 let node: AnvilInstance | undefined;
@@ -32,11 +32,11 @@ const connectorOf = (type: Connector['type'], id = 'w'): Connector => ({
   provider: wallet.provider,
 });
 
-const sessionsWith = (state?: unknown) =>
+const sessionsWith = () =>
   createWalletSessions({
     networks: [],
     emit: (event) => events.push(event),
-    resolve: <T>() => (state === undefined ? undefined : (createStore(state as PorticoState) as T)),
+    resolve: () => undefined,
     sharedConnectors: [],
   });
 
@@ -80,31 +80,13 @@ describe('createWalletSessions', () => {
     }
   });
 
-  it("takes an EXTERNAL wallet's account type from core's state when that connector is connected", async () => {
-    const state = {
-      chains: { eip155: { account: { connectorId: 'app', accountType: 'smartAccount' } } },
-    };
-    const sessions = sessionsWith(state);
+  // Before, the adapter read core's store for this; now core passes the account type with each
+  // signing request (see evmAdapter.connection.test.ts, the smartAccount signing failure).
+  it("leaves an EXTERNAL wallet's account type to core: the wallet reported none", async () => {
+    const sessions = sessionsWith();
     await sessions.establish(connectorOf('EXTERNAL', 'app'), wallet.provider, await accounts());
-    expect(sessions.accountTypeOf('app')).toBe('smartAccount');
+    expect(sessions.accountTypeOf('app')).toBeUndefined();
     expect(sessions.accountTypeOf('other')).toBeUndefined();
-    expect(sessionsWith().accountTypeOf('app')).toBeUndefined();
     sessions.endAll();
-  });
-});
-
-describe('providerOf and reportedAccountType', () => {
-  it("gives the connector's provider, or 'Provider not found'", () => {
-    expect(providerOf(connectorOf('ANNOUNCED'))).toBe(wallet.provider);
-    expect(() => providerOf({ ...connectorOf('ANNOUNCED'), provider: {} })).toThrow(
-      ProviderNotFoundError,
-    );
-  });
-
-  it('reports eoa for announced and injected wallets only', () => {
-    expect(reportedAccountType(connectorOf('ANNOUNCED'))).toBe('eoa');
-    expect(reportedAccountType(connectorOf('INJECTED'))).toBe('eoa');
-    expect(reportedAccountType(connectorOf('EXTERNAL'))).toBeUndefined();
-    expect(reportedAccountType(connectorOf('WALLET_CONNECT'))).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@
  * accounts (connect, reconnect) and ends on disconnect or destroy.
  */
 import {
-  TOKENS,
   isEvmAddress,
   type AccountType,
   type AdapterContext,
@@ -12,8 +11,9 @@ import {
   type Connector,
   type Unsubscribe,
 } from '@portico/core';
+import { WalletRequestError } from '@portico/core';
 import type { Eip1193Provider } from './eip1193';
-import { ProviderNotFoundError, WalletRequestError } from './errors';
+import { ProviderNotFoundError } from './errors';
 import { parseWalletChainId } from './hexEncoding';
 import { forwardWalletEvents } from './walletEvents';
 
@@ -47,8 +47,8 @@ export interface WalletSessions {
     accounts: unknown,
   ): Promise<Connection>;
   /**
-   * The account type of the connector's account: the wallet's own, else the one core settled
-   * on (the app's default) when core's store is there and the connector is the connected one.
+   * The account type the connector's wallet reported itself (EIP-6963 and injected wallets:
+   * eoa); otherwise undefined, and the adapter uses the one core passes with the request.
    */
   accountTypeOf(connectorId: string): AccountType | undefined;
   /** Stops forwarding the connector's events. */
@@ -84,13 +84,7 @@ export function createWalletSessions(context: AdapterContext): WalletSessions {
       return { address, chainId, accountType, accounts: all };
     },
 
-    accountTypeOf(connectorId) {
-      const reported = sessions.get(connectorId)?.accountType;
-      if (reported) return reported;
-      const store = context.resolve(TOKENS.state);
-      const account = store?.getState().chains[NAMESPACE]?.account;
-      return account?.connectorId === connectorId ? account.accountType : undefined;
-    },
+    accountTypeOf: (connectorId) => sessions.get(connectorId)?.accountType,
 
     end,
     endAll() {

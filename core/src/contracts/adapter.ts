@@ -126,6 +126,8 @@ export interface Adapter {
     readonly connector: Connector;
     readonly address: string;
     readonly message: string;
+    /** The account's type as core holds it (a refusal reads differently for a smart account). */
+    readonly accountType?: AccountType;
   }): Promise<string>;
   /** Returns the transaction hash or id. */
   sendTransaction(params: SendTransactionParams): Promise<string>;
@@ -152,6 +154,7 @@ export interface Adapter {
     readonly connector: Connector;
     readonly address: string;
     readonly typedData: unknown;
+    readonly accountType?: AccountType;
   }): Promise<string>;
   /** A batch of calls (EIP-5792 wallet_sendCalls on eip155); returns the batch id. */
   sendCalls?(params: {
