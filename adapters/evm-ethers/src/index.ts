@@ -2,7 +2,7 @@
 // is shared with the viem adapter (@portico/adapter-evm-common); this package is its ethers side.
 // ethers itself is loaded on the first chain read or contract call (ethersLibrary.ts):
 // connecting, signing and sending go through the wallet and need none of it.
-import { createEvmAdapterPlugin, type EvmAdapterOptions } from '@portico/adapter-evm-common';
+import { evmAdapter, type EvmAdapterOptions } from '@portico/adapter-evm-common';
 import type { AdapterPlugin } from '@portico/core';
 import { ethersLibrary } from './ethersLibrary';
 
@@ -12,5 +12,5 @@ export { ethersLibrary };
 
 /** The eip155 adapter for `createPortico({ adapters: [ethersAdapter()] })`. */
 export function ethersAdapter(options?: EvmAdapterOptions): AdapterPlugin {
-  return createEvmAdapterPlugin(ethersLibrary, options);
+  return evmAdapter(ethersLibrary, options);
 }

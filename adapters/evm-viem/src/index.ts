@@ -2,7 +2,7 @@
 // shared with the ethers adapter (@portico/adapter-evm-common); this package is its viem side.
 // viem itself is loaded on the first chain read or contract call (viemLibrary.ts): connecting,
 // signing and sending go through the wallet and need none of it.
-import { createEvmAdapterPlugin, type EvmAdapterOptions } from '@portico/adapter-evm-common';
+import { evmAdapter, type EvmAdapterOptions } from '@portico/adapter-evm-common';
 import type { AdapterPlugin } from '@portico/core';
 import { viemLibrary } from './viemLibrary';
 
@@ -11,5 +11,5 @@ export { viemLibrary };
 
 /** The eip155 adapter for `createPortico({ adapters: [viemAdapter()] })`. */
 export function viemAdapter(options?: EvmAdapterOptions): AdapterPlugin {
-  return createEvmAdapterPlugin(viemLibrary, options);
+  return evmAdapter(viemLibrary, options);
 }

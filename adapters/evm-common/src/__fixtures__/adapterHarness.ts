@@ -5,7 +5,7 @@
 import type { Adapter, AdapterEvent, Connector, Network } from '@portico/core';
 import { createTestWallet, type AnvilInstance, type TestWallet } from '@portico/testing';
 import type { Eip1193Provider } from '../eip1193';
-import { createEvmAdapterPlugin } from '../evmAdapter';
+import { evmAdapter } from '../evmAdapter';
 import type { EvmAdapterOptions } from '../options';
 import { createTestWindow } from './localChain';
 import { localNetwork } from './localChain';
@@ -47,7 +47,7 @@ export function openAdapter(params: {
   const stopAnnouncing = wallet.announceEip6963(window);
   const library = createViemTestLibrary();
   const events: AdapterEvent[] = [];
-  const plugin = createEvmAdapterPlugin(library, { window, ...params.options?.(wallet) });
+  const plugin = evmAdapter(library, { window, ...params.options?.(wallet) });
   const adapter = plugin.create({
     networks,
     emit: (event) => events.push(event),
