@@ -7,6 +7,7 @@
  */
 import {
   formatUnits,
+  isSessionConnector,
   isSolanaAddress,
   parseUnits,
   type AccountTypePolicy,
@@ -32,10 +33,7 @@ import type { SolanaAdapterOptions } from './options';
 import { walletChainOf } from './walletChains';
 import type { SolanaWallet } from './wallets/solanaWallet';
 import { createStandardWallet } from './wallets/standardWallet';
-import {
-  createWalletConnectWallet,
-  isSolanaNamespaceProvider,
-} from './wallets/walletConnectWallet';
+import { createWalletConnectWallet } from './wallets/walletConnectWallet';
 import { watchStandardWallets } from './walletStandard/discovery';
 import { parseStandardWallet, type StandardWallet } from './walletStandard/standardWallet';
 
@@ -88,7 +86,7 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
     const known = typeof provider === 'object' && provider ? wallets.get(provider) : undefined;
     if (known) return known;
     let wallet: SolanaWallet;
-    if (isSolanaNamespaceProvider(provider)) wallet = createWalletConnectWallet(provider);
+    if (isSessionConnector(connector)) wallet = createWalletConnectWallet(connector.provider);
     else if (parseStandardWallet(provider))
       wallet = createStandardWallet(provider as StandardWallet);
     else throw new NotASolanaWalletError(connector.id);
@@ -166,9 +164,8 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
     namespace: SOLANA_NAMESPACE,
 
     watchConnectors() {
-      const shared = context.sharedConnectors.filter((connector) =>
-        isSolanaNamespaceProvider(connector.provider),
-      );
+      // A shared connector's solana connector: its provider is core's NamespaceSession.
+      const shared = context.sharedConnectors.filter(isSessionConnector);
       const stop = watchStandardWallets({
         window: options.window ?? (globalThis as { window?: EventTarget }).window,
         onChange: (found) =>

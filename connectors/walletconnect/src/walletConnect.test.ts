@@ -5,6 +5,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   sharedConnectorToken,
   type Connector,
+  type NamespaceSession,
   type PairingState,
   type Portico,
 } from '@portico/core';
@@ -25,7 +26,7 @@ import {
   type WalletConnectStack,
 } from './__fixtures__/walletConnectStack';
 import { standInSolanaAdapter } from './__fixtures__/standInSolanaAdapter';
-import type { WalletConnectEip1193Provider, WalletConnectNamespaceProvider } from './index';
+import type { WalletConnectEip1193Provider } from './index';
 
 // Real parts only: a Portico instance with the viem adapter and this connector, the local relay,
 // the wallet-role test wallet and two anvil chains. The tests run in order on one page: they
@@ -373,7 +374,7 @@ describe('walletConnect() with a real relay, wallet and chains', () => {
     const both = open({ adapters: [standInSolanaAdapter()], networks: [solana] }, newPageStorage());
     const solanaProvider = both
       .resolve(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID))
-      .connectorFor('solana')?.provider as WalletConnectNamespaceProvider;
+      .connectorFor('solana')?.provider as NamespaceSession;
     await expect(solanaProvider.restore()).resolves.toEqual([]);
 
     const connecting = both.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID });

@@ -10,6 +10,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   type ChainNamespace,
   type Connector,
+  type NamespaceSession,
   type SharedConnector,
   type SharedConnectorContext,
   type SharedConnectorPlugin,
@@ -23,7 +24,6 @@ import {
 } from './options';
 import { createEip1193Provider } from './providers/eip1193Provider';
 import { createNamespaceProvider } from './providers/namespaceProvider';
-import { createSharedSession } from './providers/sharedSession';
 import type { SessionEvent, WalletConnectSession } from './session/walletConnectSession';
 
 /** The WalletConnect connector for `createPortico({ connectors: [walletConnect({...})] })`. */
@@ -56,6 +56,8 @@ function createWalletConnectConnector(
     return () => void listeners.delete(deliver);
   };
   let loading: Promise<WalletConnectSession> | undefined;
+  /** The session once loaded (abandon() acts at once: a session still loading has no pairing). */
+  let opened: WalletConnectSession | undefined;
   let destroyed = false;
 
   const load = (): Promise<WalletConnectSession> => {
@@ -78,6 +80,7 @@ function createWalletConnectConnector(
         (session) => {
           // Destroyed while loading: nothing may stay connected to the relay.
           if (destroyed) session.destroy();
+          else opened = session;
           return session;
         },
         (error: unknown) => {
@@ -89,12 +92,18 @@ function createWalletConnectConnector(
   };
 
   const connectors = new Map<ChainNamespace, Connector>();
+  /** Core's session contract for each namespace it connects without an adapter. */
+  const sessions = new Map<ChainNamespace, NamespaceSession>();
   for (const namespace of served) {
-    const { provider, deliver } =
-      namespace === 'eip155'
-        ? createEip1193Provider(load)
-        : createNamespaceProvider(namespace, load);
+    const session = namespace === 'eip155' ? undefined : createNamespaceProvider(namespace, load);
+    const { provider, deliver } = session ?? createEip1193Provider(load);
     listen(namespace, deliver);
+    if (sessionOnly.has(namespace)) {
+      // eip155's provider is EIP-1193 (for the app): core gets a namespace session beside it.
+      const own = session ?? createNamespaceProvider(namespace, load);
+      if (!session) listen(namespace, own.deliver);
+      sessions.set(namespace, own.provider);
+    }
     connectors.set(
       namespace,
       Object.freeze({
@@ -109,17 +118,19 @@ function createWalletConnectConnector(
 
   return {
     connectorFor: (namespace: ChainNamespace) => connectors.get(namespace),
-    sessionFor: (namespace: ChainNamespace) =>
-      sessionOnly.has(namespace)
-        ? createSharedSession(namespace, load, (deliver) => listen(namespace, deliver))
-        : undefined,
+    sessionFor: (namespace: ChainNamespace) => sessions.get(namespace),
     // The visitor is about to pick WalletConnect: load sign-client and open the relay now.
     prepare() {
       if (served.length > 0 && !destroyed) void load().catch(() => undefined);
     },
+    // The visitor closed the modal: a pending pairing is cancelled (its connect is declined).
+    abandon() {
+      opened?.abandon();
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      opened = undefined;
       void loading?.then(
         (session) => session.destroy(),
         () => undefined,

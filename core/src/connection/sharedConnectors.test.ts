@@ -6,12 +6,11 @@ import {
   toyNetworks,
 } from '../__fixtures__/toyChain';
 import type { Connector } from '../contracts/connector';
-import type { AdapterEvent } from '../contracts/adapter';
+import type { NamespaceSession, NamespaceSessionEvents } from '../contracts/namespaceSession';
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   type SharedConnectorContext,
   type SharedConnectorPlugin,
-  type SharedSession,
 } from '../contracts/sharedConnector';
 import { sharedConnectorToken, TOKENS } from '../di/surface';
 import { createMemoryStorage } from '../testing/memoryStorage';
@@ -28,6 +27,7 @@ function sharedToyConnector(options: { namespaces?: readonly string[] } = {}) {
   const wallet = createToyWallet();
   const contexts: SharedConnectorContext[] = [];
   let destroyed = 0;
+  let abandoned = 0;
   const plugin: SharedConnectorPlugin = {
     id: WALLET_CONNECT_CONNECTOR_ID,
     create(context) {
@@ -43,11 +43,18 @@ function sharedToyConnector(options: { namespaces?: readonly string[] } = {}) {
             provider: wallet,
           };
         },
+        abandon: () => void (abandoned += 1),
         destroy: () => void (destroyed += 1),
       };
     },
   };
-  return { plugin, wallet, contexts, destroyedCount: () => destroyed };
+  return {
+    plugin,
+    wallet,
+    contexts,
+    destroyedCount: () => destroyed,
+    abandonedCount: () => abandoned,
+  };
 }
 
 function twoChains(shared: SharedConnectorPlugin) {
@@ -61,7 +68,7 @@ function twoChains(shared: SharedConnectorPlugin) {
 }
 
 describe('shared connectors (options.connectors)', () => {
-  it('are created once per instance with the networks, namespaces and state, before the adapters', () => {
+  it('are created once per instance with the networks, namespaces and a pairing display, before the adapters', () => {
     const shared = sharedToyConnector();
     const toy = createToyChain();
     const portico = createTestPortico({ adapters: [toy.plugin], connectors: [shared.plugin] });
@@ -72,7 +79,14 @@ describe('shared connectors (options.connectors)', () => {
       'toychain:toy-1',
       'toychain:toy-2',
     ]);
-    expect(context?.store.getState().chains.toychain).toBeDefined();
+    // The one state a shared connector sets: the pairing of the namespaces it names.
+    const pairing = { uri: 'wc:toy@2', expiresAt: Date.now() + 60_000 };
+    context?.showPairing(['toychain', 'unconfigured'], pairing);
+    const store = portico.resolve(TOKENS.state);
+    expect(store.getState().chains.toychain?.pairing).toEqual(pairing);
+    expect(store.getState().chains.unconfigured).toBeUndefined();
+    context?.showPairing(['toychain'], undefined);
+    expect(store.getState().chains.toychain?.pairing).toBeUndefined();
     expect(toy.contexts[0]?.sharedConnectors.map((connector) => connector.id)).toEqual([
       WALLET_CONNECT_CONNECTOR_ID,
     ]);
@@ -121,6 +135,17 @@ describe('shared connectors (options.connectors)', () => {
     expect(portico.getAccount('othchain')?.status).toBe('disconnected');
   });
 
+  it('closing the modal asks every shared connector to abandon a pending pairing', async () => {
+    const shared = sharedToyConnector();
+    const portico = twoChains(shared.plugin);
+    await whenDiscovered(portico, WALLET_CONNECT_CONNECTOR_ID);
+    await portico.open();
+    expect(shared.abandonedCount()).toBe(0);
+    portico.close();
+    expect(shared.abandonedCount()).toBe(1);
+    portico.destroy();
+  });
+
   it("'WalletConnectConnector not found' when the app has no WalletConnect connector", async () => {
     const toy = createToyChain();
     const portico = createTestPortico({ adapters: [toy.plugin] });
@@ -142,7 +167,8 @@ describe('a namespace with networks and no adapter (the spec’s no-adapter case
   function sessionOnlyConnector() {
     const state = {
       approved: false,
-      emit: undefined as undefined | ((event: AdapterEvent) => void),
+      /** The session's disconnect listener (core's, while it watches the session). */
+      disconnected: undefined as undefined | NamespaceSessionEvents['disconnect'],
     };
     const address = 'toy-session-account';
     const plugin: SharedConnectorPlugin = {
@@ -159,25 +185,30 @@ describe('a namespace with networks and no adapter (the spec’s no-adapter case
                   chain: namespace,
                 }
               : undefined,
-          sessionFor: (namespace): SharedSession | undefined =>
-            served.has(namespace)
-              ? {
-                  async connect(network) {
-                    state.approved = true;
-                    return { address, chainId: network.id };
-                  },
-                  reconnect: async (network) =>
-                    state.approved ? { address, chainId: network.id } : undefined,
-                  async disconnect() {
-                    state.approved = false;
-                  },
-                  async switchNetwork() {},
-                  watch(emit) {
-                    state.emit = emit;
-                    return () => (state.emit = undefined);
-                  },
-                }
-              : undefined,
+          sessionFor(namespace): NamespaceSession | undefined {
+            const chain = context.networks.find((network) => network.chainNamespace === namespace);
+            if (!served.has(namespace) || !chain) return undefined;
+            const accounts = () => [`${chain.caipNetworkId}:${address}` as const];
+            return {
+              namespace,
+              async connect() {
+                state.approved = true;
+                return accounts();
+              },
+              restore: async () => (state.approved ? accounts() : []),
+              request: async () => undefined as never,
+              getChainId: async () => chain.caipNetworkId,
+              async switchChain() {},
+              async disconnect() {
+                state.approved = false;
+              },
+              on(event, listener) {
+                if (event !== 'disconnect') return () => {};
+                state.disconnected = listener as NamespaceSessionEvents['disconnect'];
+                return () => (state.disconnected = undefined);
+              },
+            };
+          },
         };
       },
     };
@@ -204,7 +235,7 @@ describe('a namespace with networks and no adapter (the spec’s no-adapter case
     const reloaded = createTestPortico({ connectors: [shared.plugin] }, backend);
     await reloaded.ready;
     expect(reloaded.getAccount()?.isConnected).toBe(true);
-    shared.state.emit?.({ type: 'disconnect', connectorId: WALLET_CONNECT_CONNECTOR_ID });
+    shared.state.disconnected?.();
     expect(reloaded.getAccount()?.status).toBe('disconnected');
     portico.destroy();
     reloaded.destroy();

@@ -4,3 +4,4 @@ export * from './connector';
 export * from './feature';
 export * from './wallet';
 export * from './sharedConnector';
+export * from './namespaceSession';

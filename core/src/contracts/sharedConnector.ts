@@ -3,11 +3,10 @@ import type { EventBus } from '../events/events';
 import type { Alerts } from '../feedback/alerts';
 import type { Timers } from '../instance/timers';
 import type { Network } from '../networks/network';
-import type { Store } from '../state/store';
-import type { PorticoState } from '../state/types';
+import type { PairingState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
-import type { AdapterEvent, Connection, Unsubscribe } from './adapter';
 import type { Connector } from './connector';
+import type { NamespaceSession } from './namespaceSession';
 
 /** The id of the WalletConnect connector in every namespace it serves. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
@@ -24,8 +23,11 @@ export interface SharedConnectorContext {
    * through `sessionFor()`.
    */
   readonly unadaptedNamespaces: readonly ChainNamespace[];
-  /** The instance's state: a shared connector writes `chains[ns].pairing` and nothing else. */
-  readonly store: Store<PorticoState>;
+  /**
+   * Shows a pairing (a QR code / wallet link waiting to be scanned) in each of `namespaces`, or
+   * clears it with `undefined`. The only state a shared connector sets; it reads none.
+   */
+  showPairing(namespaces: readonly ChainNamespace[], pairing: PairingState | undefined): void;
   readonly events: EventBus;
   readonly alerts: Alerts;
   /** The instance's timers: cancelled by `destroy()`. */
@@ -47,26 +49,20 @@ export interface SharedConnector {
    */
   prepare?(): void;
   /**
-   * For a namespace without an adapter: the session's own connect, reconnect, disconnect and
-   * network switch, so the modal can connect it. Core reads no chain for such a namespace
-   * (no balance); the app talks to the connector's `provider` itself, and core's chain
-   * actions (signMessage, sendTransaction) throw 'Adapter not found' there.
+   * The visitor left the connect flow (core calls it when the modal closes): cancel a pending
+   * pairing, so its connect rejects as declined. Nothing happens without one. Never throws.
    */
-  sessionFor?(namespace: ChainNamespace): SharedSession | undefined;
+  abandon?(): void;
+  /**
+   * For a namespace without an adapter: its session (core's session contract), through which
+   * core connects, restores, switches and disconnects it and hears the wallet's events, so the
+   * modal can connect it. Core reads no chain for such a namespace (no balance); the app talks
+   * to the connector's `provider` itself, and core's chain actions (signMessage,
+   * sendTransaction) throw 'Adapter not found' there.
+   */
+  sessionFor?(namespace: ChainNamespace): NamespaceSession | undefined;
   /** Ends sessions' listeners and timers (not the sessions themselves). */
   destroy?(): void;
-}
-
-/** A shared connector's session in one namespace that has no adapter (see `sessionFor`). */
-export interface SharedSession {
-  /** Pairs or prompts as the connector does; the account and chain reference. */
-  connect(network: Network): Promise<Connection>;
-  /** From a live session, never prompting; undefined without one. */
-  reconnect(network: Network): Promise<Connection | undefined>;
-  disconnect(): Promise<void>;
-  switchNetwork(network: Network): Promise<void>;
-  /** Wallet-side changes (accountsChanged, chainChanged, disconnect), as an adapter emits them. */
-  watch(emit: (event: AdapterEvent) => void): Unsubscribe;
 }
 
 /**

@@ -1,45 +1,18 @@
 /**
- * The solana namespace of a WalletConnect session as a SolanaWallet, driven through the
- * namespace provider of @portico/walletconnect (read structurally: this package does not depend
- * on it). The methods are WalletConnect's Solana JSON-RPC: solana_signMessage (message and
- * signature in base58) and solana_signTransaction (the transaction in base64; the wallet answers
- * with the signed transaction or only its signature). Portico sends the signed transaction
- * through the network's RPC, so a wallet that does not know a custom network can still be used.
+ * The solana namespace of a shared connector's session (WalletConnect's) as a SolanaWallet,
+ * driven through core's NamespaceSession contract, which the connector implements (this
+ * package does not depend on the connector). The methods are WalletConnect's Solana JSON-RPC:
+ * solana_signMessage (message and signature in base58) and solana_signTransaction (the
+ * transaction in base64; the wallet answers with the signed transaction or only its
+ * signature). Portico sends the signed transaction through the network's RPC, so a wallet that
+ * does not know a custom network can still be used.
  */
-import type { CaipAddress, Network, Unsubscribe } from '@portico/core';
+import type { NamespaceSession, Network, Unsubscribe } from '@portico/core';
 import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from '../base58';
 import { SolanaWalletAnswerError, toWalletError } from '../errors';
 import type { SolanaWallet, WalletTransfer } from './solanaWallet';
 
 const SOLANA = 'solana';
-
-/** The part of @portico/walletconnect's WalletConnectNamespaceProvider this adapter uses. */
-export interface SolanaNamespaceProvider {
-  readonly namespace: string;
-  connect(): Promise<readonly CaipAddress[]>;
-  restore(): Promise<readonly CaipAddress[]>;
-  request<T = unknown>(request: {
-    readonly method: string;
-    readonly params?: unknown;
-    readonly chainId?: string;
-  }): Promise<T>;
-  getChainId(): Promise<string | undefined>;
-  switchChain(chainId: string): Promise<void>;
-  disconnect(): Promise<void>;
-  on(event: 'accountsChanged', listener: (accounts: readonly CaipAddress[]) => void): () => void;
-  on(event: 'disconnect', listener: () => void): () => void;
-}
-
-export function isSolanaNamespaceProvider(value: unknown): value is SolanaNamespaceProvider {
-  if (typeof value !== 'object' || value === null) return false;
-  const provider = value as Record<string, unknown>;
-  return (
-    provider.namespace === SOLANA &&
-    ['connect', 'restore', 'request', 'getChainId', 'switchChain', 'disconnect', 'on'].every(
-      (method) => typeof provider[method] === 'function',
-    )
-  );
-}
 
 /** 'solana:<reference>:<address>' to the address. */
 function addressesOf(accounts: readonly string[]): string[] {
@@ -49,7 +22,7 @@ function addressesOf(accounts: readonly string[]): string[] {
   });
 }
 
-export function createWalletConnectWallet(provider: SolanaNamespaceProvider): SolanaWallet {
+export function createWalletConnectWallet(provider: NamespaceSession): SolanaWallet {
   return {
     async connect() {
       try {

@@ -3,10 +3,19 @@
  * connector it is given and drives its namespace provider, the way a Solana adapter will. It
  * reads no chain: nothing here connects a Solana account to one.
  */
-import type { AdapterPlugin, Connection, Connector } from '@portico/core';
-import type { WalletConnectNamespaceProvider } from '../index';
+import {
+  isSessionConnector,
+  type AdapterPlugin,
+  type Connection,
+  type Connector,
+  type NamespaceSession,
+} from '@portico/core';
 
-const providerOf = (connector: Connector) => connector.provider as WalletConnectNamespaceProvider;
+/** The connector's namespace session (core's contract, which this connector implements). */
+function providerOf(connector: Connector): NamespaceSession {
+  if (!isSessionConnector(connector)) throw new Error('not a namespace session connector');
+  return connector.provider;
+}
 
 function connectionOf(accounts: readonly string[]): Connection | undefined {
   const [account] = accounts;

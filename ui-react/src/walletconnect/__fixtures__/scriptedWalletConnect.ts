@@ -87,14 +87,8 @@ export function createScriptedWalletConnect(
   let approved = false;
   let live: SharedConnectorContext | undefined;
 
-  const writePairing = (pairing: PairingState | undefined) => {
-    live?.store.setState((state) => {
-      for (const namespace of live?.namespaces ?? []) {
-        const chain = state.chains[namespace];
-        if (chain) chain.pairing = pairing;
-      }
-    });
-  };
+  const writePairing = (pairing: PairingState | undefined) =>
+    live?.showPairing(live.namespaces, pairing);
   const propose = (): PairingState => {
     const pairing = { uri: wcUri(), expiresAt: Date.now() + PAIRING_VALIDITY_MS };
     proposals.push(pairing.uri);
@@ -135,13 +129,6 @@ export function createScriptedWalletConnect(
     id: WALLET_CONNECT_CONNECTOR_ID,
     create(context) {
       live = context;
-      // Closing the modal cancels the pairing, as the real connector does.
-      const stopWatching = context.store.subscribe(
-        (state) => state.modal.open,
-        (open) => {
-          if (!open && attempt) settle({ error: userRejected() });
-        },
-      );
       const connectors = new Map(
         context.namespaces.map((namespace) => [
           namespace,
@@ -156,7 +143,10 @@ export function createScriptedWalletConnect(
       );
       return {
         connectorFor: (namespace) => connectors.get(namespace),
-        destroy: stopWatching,
+        // Closing the modal cancels the pairing, as the real connector does.
+        abandon() {
+          if (attempt) settle({ error: userRejected() });
+        },
       };
     },
   };

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { openRelayConnection, watchRelaySocketFailures } from './relayConnection';
+import { openRelayConnection, watchRelaySocketFailures } from './signClientPatches';
 
 // A stand-in relayer with the two members sign-client 2.25's has (the real one, against the
 // local relay, is in ../relayUnreachable.test.ts): each createProvider() makes a new socket
