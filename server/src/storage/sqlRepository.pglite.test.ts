@@ -5,8 +5,8 @@ import { openTestRepository } from '../__fixtures__/testRepository';
 import { migrate } from './migrations';
 import { openDatabase } from './openDatabase';
 import { openPglite } from './pgliteDriver';
-import { describeRepository } from './repositoryBehaviour';
-import { describeSqlDriver } from './sqlDriverBehaviour';
+import { describeRepository } from './__fixtures__/repositoryBehaviour';
+import { describeSqlDriver } from './__fixtures__/sqlDriverBehaviour';
 import { createSqlRepository } from './sqlRepository';
 
 describeRepository('createSqlRepository on PGlite in memory', openTestRepository);

@@ -4,8 +4,8 @@ import { StorageError } from '../errors';
 import { migrate } from './migrations';
 import { openDatabase } from './openDatabase';
 import { openPostgres, redactPassword } from './postgresDriver';
-import { describeRepository } from './repositoryBehaviour';
-import { describeSqlDriver } from './sqlDriverBehaviour';
+import { describeRepository } from './__fixtures__/repositoryBehaviour';
+import { describeSqlDriver } from './__fixtures__/sqlDriverBehaviour';
 import type { SqlDriver } from './sqlDriver';
 import { createSqlRepository } from './sqlRepository';
 

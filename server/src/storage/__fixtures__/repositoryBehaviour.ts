@@ -11,7 +11,7 @@ import type {
   Repository,
   SessionRecord,
   TransferRecord,
-} from './repository';
+} from '../repository';
 
 const HOOK_TIMEOUT_MS = 60_000;
 const MAX_UINT256 = 2n ** 256n - 1n;

@@ -3,8 +3,8 @@
  * database (sqlRepository.pglite.test.ts, sqlRepository.postgres.test.ts): transactions
  * write all or nothing, and migrating is idempotent, also when several connections race.
  */
-import { listAppliedMigrations, migrate, MIGRATIONS, type Migration } from './migrations';
-import type { SqlDriver } from './sqlDriver';
+import { listAppliedMigrations, migrate, MIGRATIONS, type Migration } from '../migrations';
+import type { SqlDriver } from '../sqlDriver';
 
 const HOOK_TIMEOUT_MS = 60_000;
 
