@@ -6,6 +6,7 @@
  */
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { formatUnits, parseUnits } from '../amounts/units';
+import { UserRejectedError } from '../errors';
 import type { AccountTypePolicy } from '../contracts/accountTypes';
 import type { Adapter, AdapterContext, AdapterPlugin, Connection } from '../contracts/adapter';
 import type { Connector, ConnectorType } from '../contracts/connector';
@@ -54,17 +55,69 @@ export interface ToyWallet {
   stuckOnChainId?: string;
   /** Connect reports this account type. */
   reportAccountType?: Connection['accountType'];
+  /** Approvals the wallet asked its user for (connect, switch, sign, send). */
+  prompts: number;
+  /** Prompts still to be refused, the way toychain wallets refuse: an error with code 4001. */
+  refusals: number;
+  /** Wallet-side events: the user changed account or chain, or disconnected the site. */
+  on(listener: (event: ToyWalletEvent) => void): () => void;
+  emit(event: ToyWalletEvent): void;
+}
+
+export type ToyWalletEvent =
+  | { readonly type: 'accounts'; readonly accounts: readonly string[] }
+  | { readonly type: 'chain'; readonly chainId: string }
+  | { readonly type: 'disconnect' };
+
+/** A toychain wallet's refusal (EIP-1193's code, as the toy's wallets use it). */
+export class ToyWalletRefusal extends Error {
+  readonly code = 4001;
+  constructor() {
+    super('User rejected the request.');
+  }
+}
+
+/** The wallet asks its user; throws a ToyWalletRefusal when the user says no. */
+function prompt(wallet: ToyWallet) {
+  wallet.prompts += 1;
+  if (wallet.refusals > 0) {
+    wallet.refusals -= 1;
+    throw new ToyWalletRefusal();
+  }
+}
+
+/** The adapter's one error mapping: a wallet's refusal is core's UserRejectedError. */
+function walletError(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code === 4001 ? new UserRejectedError(error) : error;
+}
+
+async function asWallet<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw walletError(error);
+  }
 }
 
 export function createToyWallet(): ToyWallet {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+  const listeners = new Set<(event: ToyWalletEvent) => void>();
   return {
     publicKey,
     privateKey,
     address: `toy${raw.toString('hex')}`,
     approved: false,
     chainId: 'toy-1',
+    prompts: 0,
+    refusals: 0,
+    on(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    emit(event) {
+      for (const listener of [...listeners]) listener(event);
+    },
   };
 }
 
@@ -81,6 +134,10 @@ export interface ToyChain {
   readonly plugin: AdapterPlugin;
   readonly wallet: ToyWallet;
   readonly ledger: Map<string, bigint>;
+  /** Ids of the transactions the ledger took. */
+  readonly transactions: Set<string>;
+  /** A new wallet appears on the page (adapters watching connectors list it); its connector. */
+  announceWallet(name: string): Connector<ToyWallet>;
   /** The contexts of every adapter created from the plugin (one per Portico instance). */
   readonly contexts: AdapterContext[];
   /** Emit a wallet-side event to the last created adapter. */
@@ -91,6 +148,7 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
   const namespace = options.namespace ?? 'toychain';
   const wallet = createToyWallet();
   const ledger = options.ledger ?? new Map([[wallet.address, 5_000_000n]]);
+  const transactions = new Set<string>();
   const contexts: AdapterContext[] = [];
   const connector: Connector<ToyWallet> = {
     id: options.connectorId ?? 'toy-wallet',
@@ -100,17 +158,46 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
     info: { rdns: 'dev.portico.toy' },
     provider: wallet,
   };
+  // The page: wallets announced so far, and the adapters watching for more.
+  const page: Connector<ToyWallet>[] = [connector];
+  const watchers = new Set<() => void>();
   const walletOf = (candidate: Connector) => candidate.provider as ToyWallet;
 
   const create = (context: AdapterContext): Adapter => {
     contexts.push(context);
+    const listening = new Map<string, () => void>();
+    /** Forwards the wallet's own events to core while the app holds it. */
+    const listen = (chosen: Connector) => {
+      listening.get(chosen.id)?.();
+      const toy = walletOf(chosen);
+      if (typeof toy.on !== 'function') return; // a stand-in provider with no events
+      const stop = toy.on((event) => {
+        if (event.type === 'chain') {
+          context.emit({ type: 'chainChanged', connectorId: chosen.id, chainId: event.chainId });
+        } else if (event.type === 'accounts' && event.accounts.length > 0) {
+          context.emit({
+            type: 'accountsChanged',
+            connectorId: chosen.id,
+            accounts: event.accounts,
+          });
+        } else {
+          context.emit({ type: 'disconnect', connectorId: chosen.id });
+        }
+      });
+      listening.set(chosen.id, stop);
+    };
     return {
       namespace,
       watchConnectors() {
         // Shared connectors (a stand-in WalletConnect in core's tests) are listed after its own.
-        const connectors = [connector, ...context.sharedConnectors];
-        const timer = setTimeout(() => context.emit({ type: 'connectors', connectors }), 1);
-        return () => clearTimeout(timer);
+        const announce = () =>
+          context.emit({ type: 'connectors', connectors: [...page, ...context.sharedConnectors] });
+        const timer = setTimeout(announce, 1);
+        watchers.add(announce);
+        return () => {
+          clearTimeout(timer);
+          watchers.delete(announce);
+        };
       },
       async connect({ connector: chosen, network }) {
         const toy = walletOf(chosen);
@@ -119,6 +206,8 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
           toy.failNextConnect = undefined;
           throw error;
         }
+        await asWallet(() => prompt(toy));
+        listen(chosen);
         toy.approved = true;
         toy.chainNamespace = chosen.chain;
         toy.chainId = toy.stuckOnChainId ?? String(network.id);
@@ -127,6 +216,7 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
       async reconnect({ connector: chosen, network }) {
         const toy = walletOf(chosen);
         if (!toy.approved) return undefined;
+        listen(chosen);
         // One session in several namespaces: each namespace is on its own network.
         if (chosen.chain !== toy.chainNamespace)
           return { address: toy.address, chainId: network.id };
@@ -139,10 +229,14 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
           toy.failNextDisconnect = undefined;
           throw error;
         }
+        listening.get(chosen.id)?.();
+        listening.delete(chosen.id);
         toy.approved = false;
       },
       async switchNetwork({ connector: chosen, network }) {
-        walletOf(chosen).chainId = String(network.id);
+        const toy = walletOf(chosen);
+        await asWallet(() => prompt(toy));
+        toy.chainId = String(network.id);
       },
       async getBalance({ address, network }) {
         return {
@@ -152,18 +246,27 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
         };
       },
       async signMessage({ connector: chosen, message }) {
-        return sign(null, Buffer.from(message), walletOf(chosen).privateKey).toString('base64');
+        const toy = walletOf(chosen);
+        await asWallet(() => prompt(toy));
+        return sign(null, Buffer.from(message), toy.privateKey).toString('base64');
       },
-      async sendTransaction({ from, to, value }) {
+      async sendTransaction({ connector: chosen, from, to, value }) {
         const balance = ledger.get(from) ?? 0n;
         if (balance < value) throw new Error('insufficient funds');
+        await asWallet(() => prompt(walletOf(chosen)));
         ledger.set(from, balance - value);
         ledger.set(to, (ledger.get(to) ?? 0n) + value);
-        return `toytx-${ledger.size}-${value}`;
+        const id = `toytx-${transactions.size + 1}-${value}`;
+        transactions.add(id);
+        return id;
       },
       estimateGas: async () => 1_000n,
       parseUnits,
       formatUnits,
+      destroy() {
+        for (const stop of listening.values()) stop();
+        listening.clear();
+      },
     };
   };
 
@@ -175,6 +278,19 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
     },
     wallet,
     ledger,
+    transactions,
+    announceWallet(name) {
+      const announced: Connector<ToyWallet> = {
+        id: `toy-wallet-${page.length + 1}`,
+        name,
+        type: 'ANNOUNCED',
+        chain: namespace,
+        provider: createToyWallet(),
+      };
+      page.push(announced);
+      for (const announce of [...watchers]) announce();
+      return announced;
+    },
     contexts,
     emit: (event) => contexts[contexts.length - 1]?.emit(event),
   };

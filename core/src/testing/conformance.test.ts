@@ -3,26 +3,9 @@
  * core has never heard of ("toychain", see __fixtures__/toyChain.ts), with real ed25519 keys
  * and signatures. It proves that nothing in core assumes EVM.
  */
-import { verify } from 'node:crypto';
-import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
+import { toyConformanceSetup as toySetup } from '../__fixtures__/toyConformance';
 import type { AdapterPlugin } from '../contracts/adapter';
-import {
-  CONFORMANCE_CASES,
-  describeAdapterConformance,
-  type ConformanceSetup,
-} from './conformance';
-
-function toySetup(): ConformanceSetup {
-  const { plugin, wallet } = createToyChain();
-  return {
-    plugin,
-    networks: toyNetworks,
-    connectorId: 'toy-wallet',
-    transfer: { to: 'toyreceiver', value: 1_000n },
-    verifySignature: ({ message, signature }) =>
-      verify(null, Buffer.from(message), wallet.publicKey, Buffer.from(signature, 'base64')),
-  };
-}
+import { CONFORMANCE_CASES, describeAdapterConformance } from './conformance';
 
 describeAdapterConformance('a non-EVM adapter (toychain) written in this test', toySetup);
 
