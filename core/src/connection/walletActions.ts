@@ -1,17 +1,17 @@
 /**
  * Asking the connected wallet to sign or send, for the app: the namespace's connected account,
  * its connector and network are looked up here, so an app never handles a provider. A request
- * the visitor declines shows the spec's 'Signature declined' toast and still rejects.
+ * the visitor declines shows the spec's 'Signature declined' toast (feedback/declined.ts) and
+ * still rejects.
  */
 import type { Toasts } from '../feedback/toasts';
+import { toastIfDeclined } from '../feedback/declined';
 import {
   ConnectorNotConnectedError,
   NetworkNotFoundError,
   NoActiveCaipAddressError,
   TokenSendNotSupportedError,
-  UserRejectedError,
 } from '../errors/errors';
-import { MESSAGES } from '../errors/messages';
 import type { Connector } from '../contracts/connector';
 import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
@@ -83,7 +83,7 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
   };
 
   const declinedToast = (error: unknown) => {
-    if (error instanceof UserRejectedError) input.toasts.error(MESSAGES.signatureDeclined);
+    toastIfDeclined(input.toasts, error);
     return error;
   };
 

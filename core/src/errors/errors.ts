@@ -1,6 +1,7 @@
 /**
  * Typed errors of @portico/core. Each class carries a stable `code`; messages come from
- * MESSAGES so a text appears once in the code base.
+ * MESSAGES so a text appears once in the code base. The errors a wallet causes, shared by
+ * every adapter, are in walletErrors.ts.
  */
 import { BALANCE_RETRY_MS } from '../constants';
 import { MESSAGES } from './messages';
@@ -120,14 +121,6 @@ export class TokenSendNotSupportedError extends PorticoError {
 
 export class InvalidAmountError extends PorticoError {
   override readonly name = 'InvalidAmountError';
-}
-
-/** A wallet refused (EIP-1193 code 4001 and its equivalents in other namespaces). */
-export class UserRejectedError extends PorticoError {
-  override readonly name = 'UserRejectedError';
-  constructor(cause?: unknown) {
-    super(MESSAGES.signatureDeclined, 'USER_REJECTED', { cause });
-  }
 }
 
 /**
