@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createToyChain, toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { createTestPortico, whenDiscovered } from '../../../core/src/__fixtures__/instance';
-import { createMemoryStorage } from '../../../core/src/testing/memoryStorage';
+import { createMemoryStorage } from '@portico/core/testing';
 import { settle } from '../__fixtures__/render';
 import { ServerApp } from './__fixtures__/serverButtons';
 import { serverMarkupFromNode } from './__fixtures__/nodeServerMarkup';

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import type { Portico } from '@portico/core';
 import { createToyChain } from '../../../../core/src/__fixtures__/toyChain';
 import { createTestPortico, whenDiscovered } from '../../../../core/src/__fixtures__/instance';
-import { createMemoryStorage } from '../../../../core/src/testing/memoryStorage';
+import { createMemoryStorage } from '@portico/core/testing';
 import { PorticoProvider } from '../../context/PorticoProvider';
 import type { HookResult } from './renderHook';
 
