@@ -1,15 +1,20 @@
-import { MESSAGES, PorticoError } from '@portico/core';
+import {
+  ChainNotSupportedError,
+  MESSAGES,
+  PorticoError,
+  SendFailedError,
+  WalletRequestError,
+} from '@portico/core';
 import {
   CapabilitiesParseError,
-  ChainNotSupportedError,
   ProviderNotFoundError,
   SendCallsTargetError,
-  SendFailedError,
   SmartAccountSigningError,
   TokenReadError,
-  WalletRequestError,
 } from './errors';
 
+// SendFailedError, ChainNotSupportedError and WalletRequestError are core's shared classes
+// (core/src/errors/walletErrors.ts); the EVM adapters throw them with these texts and codes.
 describe('EVM adapter errors', () => {
   it.each([
     [new SendFailedError('cause', 4001), MESSAGES.somethingWentWrong, 'SEND_FAILED'],

@@ -1,20 +1,11 @@
 /**
- * Typed errors of the EVM adapters. Texts come from core's MESSAGES (spec section 8), so a
- * message appears once in the code base. Errors caused by a wallet keep the wallet's error
- * as `cause` and its EIP-1193 / JSON-RPC code as `walletCode`.
+ * Typed errors of the EVM adapters only. The errors every adapter shares (UserRejectedError,
+ * WalletRequestError, SendFailedError, ChainNotSupportedError) are core's, and
+ * walletErrors.ts maps a wallet's errors onto them. Texts come from core's MESSAGES (spec
+ * section 8), so a message appears once in the code base. Errors caused by a wallet keep the
+ * wallet's error as `cause` and its EIP-1193 / JSON-RPC code as `walletCode`.
  */
 import { MESSAGES, PorticoError } from '@portico/core';
-
-/** A transaction or call batch the wallet did not send: 'Something went wrong'. */
-export class SendFailedError extends PorticoError {
-  override readonly name = 'SendFailedError';
-  constructor(
-    cause: unknown,
-    readonly walletCode?: number,
-  ) {
-    super(MESSAGES.somethingWentWrong, 'SEND_FAILED', { cause });
-  }
-}
 
 /** Signing failed for a smart account: 'This application might not support Smart Accounts'. */
 export class SmartAccountSigningError extends PorticoError {
@@ -24,18 +15,6 @@ export class SmartAccountSigningError extends PorticoError {
     readonly walletCode?: number,
   ) {
     super(MESSAGES.smartAccountSigningFailed, 'SMART_ACCOUNT_SIGNING_FAILED', { cause });
-  }
-}
-
-/** The wallet refused to add a chain it did not know: 'Chain is not supported'. */
-export class ChainNotSupportedError extends PorticoError {
-  override readonly name = 'ChainNotSupportedError';
-  constructor(
-    readonly chainId: number | string,
-    cause?: unknown,
-    readonly walletCode?: number,
-  ) {
-    super(MESSAGES.chainNotSupported, 'CHAIN_NOT_SUPPORTED', { cause });
   }
 }
 
@@ -60,21 +39,6 @@ export class ProviderNotFoundError extends PorticoError {
   override readonly name = 'ProviderNotFoundError';
   constructor(readonly connectorId: string) {
     super(MESSAGES.providerNotFound, 'PROVIDER_NOT_FOUND');
-  }
-}
-
-/**
- * Any other wallet failure ('An error occurred'), including an answer that is not what the
- * method promises (no accounts, a malformed hash).
- */
-export class WalletRequestError extends PorticoError {
-  override readonly name = 'WalletRequestError';
-  constructor(
-    readonly method: string,
-    cause?: unknown,
-    readonly walletCode?: number,
-  ) {
-    super(MESSAGES.anErrorOccurred, 'WALLET_REQUEST_FAILED', { cause });
   }
 }
 

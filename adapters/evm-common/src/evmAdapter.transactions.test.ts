@@ -4,6 +4,7 @@ import {
   isTransactionHash,
   MESSAGES,
   parseUnits,
+  SendFailedError,
   UserRejectedError,
 } from '@portico/core';
 import {
@@ -22,7 +23,6 @@ import {
   type Hex,
 } from 'viem';
 import { openAdapter, type AdapterHarness } from './__fixtures__/adapterHarness';
-import { SendFailedError } from './errors';
 
 let nodes: [AnvilInstance, AnvilInstance] | undefined;
 let token: Address;

@@ -1,4 +1,10 @@
-import { MESSAGES, UserRejectedError, type AdapterEvent } from '@portico/core';
+import {
+  ChainNotSupportedError,
+  MESSAGES,
+  UserRejectedError,
+  WalletRequestError,
+  type AdapterEvent,
+} from '@portico/core';
 import {
   CALLS_STATUS,
   createTestWallet,
@@ -8,7 +14,7 @@ import {
 } from '@portico/testing';
 import { createPublicClient, http, type Address } from 'viem';
 import { openAdapter, recordingProvider } from './__fixtures__/adapterHarness';
-import { CapabilitiesParseError, ChainNotSupportedError, WalletRequestError } from './errors';
+import { CapabilitiesParseError } from './errors';
 
 let nodes: [AnvilInstance, AnvilInstance] | undefined;
 

@@ -36,14 +36,7 @@ export {
 
 // Errors
 export * from './errors';
-export {
-  isUserRejection,
-  toSendError,
-  toSigningError,
-  toWalletError,
-  walletErrorCode,
-  walletErrorCodes,
-} from './walletErrors';
+export { toSendError, toSigningError, toWalletError } from './walletErrors';
 
 // Wallet calls and rules
 export {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MESSAGES } from '@portico/core';
+import { MESSAGES, WalletRequestError } from '@portico/core';
 import {
   CALLS_STATUS,
   createTestWallet,
@@ -7,7 +7,7 @@ import {
   type AnvilInstance,
   type CallsStatus,
 } from '@portico/testing';
-import { SendCallsTargetError, WalletRequestError } from './errors';
+import { SendCallsTargetError } from './errors';
 import { assertSendCallsTargets, buildSendCallsRequest, readSendCallsId } from './sendCalls';
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -3,7 +3,8 @@
  * batch of calls after the spec's rule (section 5) "wallet_sendCalls call targets must start
  * with 0x", and the batch id read from the answer.
  */
-import { SendCallsTargetError, WalletRequestError } from './errors';
+import { WalletRequestError } from '@portico/core';
+import { SendCallsTargetError } from './errors';
 import { toHexQuantity } from './hexEncoding';
 import type { Hex } from './library';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, UserRejectedError } from '@portico/core';
+import { ChainNotSupportedError, MESSAGES, UserRejectedError } from '@portico/core';
 import {
   createTestWallet,
   ProviderRpcError,
@@ -8,7 +8,6 @@ import {
 } from '@portico/testing';
 import { localNetwork } from './__fixtures__/localChain';
 import type { Eip1193Provider } from './eip1193';
-import { ChainNotSupportedError } from './errors';
 import { addEthereumChainParameter, needsAddChain, switchChain } from './switchChain';
 
 let nodes: [AnvilInstance, AnvilInstance] | undefined;

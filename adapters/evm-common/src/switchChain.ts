@@ -3,13 +3,17 @@
  * (EIP-3085). Spec section 8: "Chain-switch codes 4902, 5000 and 32603 trigger adding the
  * chain", and 'Chain is not supported' when adding fails.
  */
-import type { Network } from '@portico/core';
+import {
+  ChainNotSupportedError,
+  walletErrorCode,
+  walletErrorCodes,
+  type Network,
+} from '@portico/core';
 import type { Eip1193Provider } from './eip1193';
 import { PROVIDER_ERROR_CODES } from './eip1193';
-import { ChainNotSupportedError } from './errors';
 import { toHexQuantity } from './hexEncoding';
 import type { Hex } from './library';
-import { isUserRejection, toWalletError, walletErrorCode, walletErrorCodes } from './walletErrors';
+import { toWalletError } from './walletErrors';
 
 /**
  * Codes after which the chain is added. The spec writes 32603; wallets send JSON-RPC's
@@ -71,6 +75,15 @@ export function needsAddChain(error: unknown): boolean {
   return walletErrorCodes(error).some((code) => ADD_CHAIN_ERROR_CODES.includes(code));
 }
 
+/**
+ * The user refused the switch: EIP-1193's 4001, also nested (MetaMask mobile puts it under
+ * -32603). Not core's isUserRejection: on a switch 5000 means "unknown chain" (spec section 8),
+ * not WalletConnect's "user rejected", so the chain is added.
+ */
+function refusedSwitch(error: unknown): boolean {
+  return walletErrorCodes(error).includes(PROVIDER_ERROR_CODES.userRejected);
+}
+
 async function requestSwitch(provider: Eip1193Provider, chainId: Hex): Promise<void> {
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
 }
@@ -93,7 +106,7 @@ export async function switchChain(params: {
     await requestSwitch(provider, chainId);
     return;
   } catch (error) {
-    if (isUserRejection(error) || !needsAddChain(error)) {
+    if (refusedSwitch(error) || !needsAddChain(error)) {
       throw toWalletError(error, 'wallet_switchEthereumChain');
     }
   }

@@ -1,4 +1,12 @@
-import { MESSAGES, NetworkNotFoundError, UserRejectedError } from '@portico/core';
+import {
+  isUserRejection,
+  MESSAGES,
+  NetworkNotFoundError,
+  SendFailedError,
+  UserRejectedError,
+  walletErrorCodes,
+  WalletRequestError,
+} from '@portico/core';
 import {
   ANVIL_ACCOUNTS,
   createTestWallet,
@@ -6,15 +14,9 @@ import {
   type AnvilInstance,
   type TestWallet,
 } from '@portico/testing';
-import { SendFailedError, SmartAccountSigningError, WalletRequestError } from './errors';
+import { SmartAccountSigningError } from './errors';
 import { utf8ToHex } from './hexEncoding';
-import {
-  isUserRejection,
-  toSendError,
-  toSigningError,
-  toWalletError,
-  walletErrorCodes,
-} from './walletErrors';
+import { toSendError, toSigningError, toWalletError } from './walletErrors';
 
 let node: AnvilInstance | undefined;
 let wallet: TestWallet;

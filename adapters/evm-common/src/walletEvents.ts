@@ -3,10 +3,9 @@
  * `accountsChanged` (an empty list means the wallet disconnected), `chainChanged` (as a
  * number) and `disconnect`.
  */
-import type { AdapterEvent, Unsubscribe } from '@portico/core';
+import { walletErrorCode, type AdapterEvent, type Unsubscribe } from '@portico/core';
 import type { Eip1193Provider } from './eip1193';
 import { parseWalletChainId } from './hexEncoding';
-import { walletErrorCode } from './walletErrors';
 
 /**
  * MetaMask's code for "lost the chain, reconnecting": not a disconnect while the wallet still

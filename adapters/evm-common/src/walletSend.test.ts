@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portico/core';
+import { ChainNotSupportedError, MESSAGES, SendFailedError } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import {
   createTestWallet,
@@ -8,7 +8,6 @@ import {
 } from '@portico/testing';
 import { createPublicClient, http, type Address } from 'viem';
 import { localNetwork } from './__fixtures__/localChain';
-import { ChainNotSupportedError, SendFailedError } from './errors';
 import { evmChainId, sendFromWallet } from './walletSend';
 
 let node: AnvilInstance | undefined;

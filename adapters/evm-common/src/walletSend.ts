@@ -3,9 +3,13 @@
  * id (a wallet on another chain refuses rather than sending there). Any failure, and an answer
  * that is not a transaction hash, is 'Something went wrong' (spec section 8).
  */
-import { isTransactionHash, type Network } from '@portico/core';
+import {
+  ChainNotSupportedError,
+  isTransactionHash,
+  SendFailedError,
+  type Network,
+} from '@portico/core';
 import type { Eip1193Provider } from './eip1193';
-import { ChainNotSupportedError, SendFailedError } from './errors';
 import { toHexQuantity } from './hexEncoding';
 import { toSendError } from './walletErrors';
 
