@@ -5,13 +5,13 @@
  */
 import {
   isEvmAddress,
+  WalletRequestError,
   type AccountType,
   type AdapterContext,
   type Connection,
   type Connector,
   type Unsubscribe,
 } from '@portico/core';
-import { WalletRequestError } from '@portico/core';
 import type { Eip1193Provider } from './eip1193';
 import { ProviderNotFoundError } from './errors';
 import { parseWalletChainId } from './hexEncoding';
