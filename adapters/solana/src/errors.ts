@@ -1,9 +1,24 @@
 /**
- * Typed errors of the Solana adapter, with the spec's texts from core's MESSAGES (section 8), so
- * a message appears once in the code base. Errors a wallet caused keep the wallet's error as
- * `cause` and its numeric code, when it gave one, as `walletCode`.
+ * The one place the Solana adapter maps a wallet's errors (Wallet Standard wallets, the
+ * WalletConnect solana namespace) onto core's shared classes, with the spec's texts from core's
+ * MESSAGES (section 8), so a message appears once in the code base:
+ * - a refusal: core's UserRejectedError ('Signature declined'); "did the user refuse?" is
+ *   core's `isUserRejection` (codes 4001/5000, and Wallet Standard errors that say "rejected");
+ * - a failed request, or an answer that is not what the standard says it returns: core's
+ *   WalletRequestError ('An error occurred') with the request's name;
+ * - a transfer not sent or that did not land: core's SendFailedError with the Solana text
+ *   'Failed to send transaction. Please try again.'.
+ * The wallet's error stays the `cause` and its numeric code, when it gave one, the `walletCode`.
  */
-import { MESSAGES, PorticoError, UserRejectedError } from '@portico/core';
+import {
+  isUserRejection,
+  MESSAGES,
+  PorticoError,
+  SendFailedError,
+  UserRejectedError,
+  walletErrorCode,
+  WalletRequestError,
+} from '@portico/core';
 
 /** A send without a positive amount or a valid receiver: 'Please enter a valid amount and receiver address'. */
 export class SolanaSendInputError extends PorticoError {
@@ -25,37 +40,6 @@ const SEND_INPUT_CODES: readonly string[] = Object.freeze([
   'SOLANA_INVALID_AMOUNT',
 ]);
 
-/** A transfer that was not sent or did not land: 'Failed to send transaction. Please try again.' */
-export class SolanaSendFailedError extends PorticoError {
-  override readonly name = 'SolanaSendFailedError';
-  constructor(
-    cause: unknown,
-    readonly walletCode?: number,
-  ) {
-    super(MESSAGES.solanaSendFailed, 'SOLANA_SEND_FAILED', { cause });
-  }
-}
-
-/** A wallet request (connect, sign) that failed for another reason than a refusal. */
-export class SolanaWalletRequestError extends PorticoError {
-  override readonly name = 'SolanaWalletRequestError';
-  constructor(
-    readonly request: string,
-    cause: unknown,
-    readonly walletCode?: number,
-  ) {
-    super(MESSAGES.anErrorOccurred, 'SOLANA_WALLET_REQUEST_FAILED', { cause });
-  }
-}
-
-/** The wallet answered with something that is not what the standard says it returns. */
-export class SolanaWalletAnswerError extends PorticoError {
-  override readonly name = 'SolanaWalletAnswerError';
-  constructor(readonly request: string) {
-    super(MESSAGES.anErrorOccurred, 'SOLANA_WALLET_BAD_ANSWER');
-  }
-}
-
 /** A connector whose provider is neither a Wallet Standard wallet nor a WalletConnect solana provider. */
 export class NotASolanaWalletError extends PorticoError {
   override readonly name = 'NotASolanaWalletError';
@@ -64,36 +48,11 @@ export class NotASolanaWalletError extends PorticoError {
   }
 }
 
-/** The numeric code a wallet error carries (4001 for a refusal in EIP-1193 and WalletConnect). */
-export function walletErrorCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code } = error as { code?: unknown };
-  return typeof code === 'number' ? code : undefined;
-}
-
-/** User rejection codes: 4001 (EIP-1193, Wallet Standard wallets, WalletConnect), 5000 (WalletConnect's "user rejected"). */
-const REJECTION_CODES: readonly number[] = Object.freeze([4001, 5000]);
-
-/**
- * Wallet Standard has no error codes: wallets throw their own errors. The wallet adapters'
- * WalletSignTransactionError and friends, Phantom and Solflare all say "rejected" in the name
- * or the message when the user said no.
- */
-function saysRejected(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /reject|denied|declined|cancell?ed/i.test(`${error.name} ${error.message}`);
-}
-
-export function isUserRejection(error: unknown): boolean {
-  const code = walletErrorCode(error);
-  return (code !== undefined && REJECTION_CODES.includes(code)) || saysRejected(error);
-}
-
 /** A connect or sign failure: a refusal is core's UserRejectedError ('Signature declined'). */
 export function toWalletError(error: unknown, request: string): PorticoError {
   if (error instanceof PorticoError) return error;
   if (isUserRejection(error)) return new UserRejectedError(error);
-  return new SolanaWalletRequestError(request, error, walletErrorCode(error));
+  return new WalletRequestError(request, error, walletErrorCode(error));
 }
 
 /** A send failure: a refusal stays a refusal, anything else is the spec's Solana send text. */
@@ -103,5 +62,5 @@ export function toSendError(error: unknown): PorticoError {
     return new SolanaSendInputError(error);
   }
   if (isUserRejection(error)) return new UserRejectedError(error);
-  return new SolanaSendFailedError(error, walletErrorCode(error));
+  return new SendFailedError(error, walletErrorCode(error), MESSAGES.solanaSendFailed);
 }

@@ -6,13 +6,8 @@ export type { SolanaTokenInfo } from './chain/solanaChain';
 export { walletChainOf, type WalletStandardChain } from './walletChains';
 /** Base58, the text form of Solana addresses and of the signatures the adapter returns. */
 export { decodeBase58, encodeBase58 } from './base58';
-export {
-  NotASolanaWalletError,
-  SolanaSendFailedError,
-  SolanaSendInputError,
-  SolanaWalletAnswerError,
-  SolanaWalletRequestError,
-} from './errors';
+// A failed send or wallet request is core's SendFailedError or WalletRequestError.
+export { NotASolanaWalletError, SolanaSendInputError } from './errors';
 export {
   watchStandardWallets,
   REGISTER_WALLET_EVENT,

@@ -3,7 +3,7 @@
  * Standard test wallet: connect, balances, SOL and SPL sends checked on chain, ed25519
  * signatures, refusals, and the spec's send messages.
  */
-import { MESSAGES, TOKENS, UserRejectedError, type Portico } from '@portico/core';
+import { MESSAGES, SendFailedError, TOKENS, UserRejectedError, type Portico } from '@portico/core';
 import { verifyEd25519 } from '@portico/testing/solana';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { decodeBase58 } from './base58';
@@ -14,7 +14,7 @@ import {
   type LocalSolanaNetworks,
 } from './__fixtures__/localSolanaNetworks';
 import { connectionTo, mintTokens, tokenBalanceOnChain } from './__fixtures__/splToken';
-import { SolanaSendFailedError, SolanaSendInputError } from './errors';
+import { SolanaSendInputError } from './errors';
 
 let local: LocalSolanaNetworks;
 const opened: Portico[] = [];
@@ -177,7 +177,9 @@ describe('Solana adapter in Portico', () => {
       value: 1_000n * SOL,
       namespace: 'solana',
     });
-    await expect(attempt).rejects.toThrow(SolanaSendFailedError);
+    // Core's SendFailedError with the Solana text (the adapter's own SOLANA_SEND_FAILED before).
+    await expect(attempt).rejects.toThrow(SendFailedError);
+    await expect(attempt).rejects.toMatchObject({ code: 'SEND_FAILED' });
     await expect(attempt).rejects.toThrow('Failed to send transaction. Please try again.');
     expect(portico.getAccount('solana')?.status).toBe('connected');
   });

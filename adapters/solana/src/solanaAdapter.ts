@@ -10,6 +10,7 @@ import {
   isSessionConnector,
   isSolanaAddress,
   parseUnits,
+  WalletRequestError,
   type AccountTypePolicy,
   type Adapter,
   type AdapterContext,
@@ -22,13 +23,7 @@ import {
   type Unsubscribe,
 } from '@portico/core';
 import { loadSolanaChain, type SolanaChainModule, type SolanaRpc } from './chain/solanaChain';
-import {
-  NotASolanaWalletError,
-  SolanaSendInputError,
-  SolanaWalletAnswerError,
-  toSendError,
-  toWalletError,
-} from './errors';
+import { NotASolanaWalletError, SolanaSendInputError, toSendError, toWalletError } from './errors';
 import type { SolanaAdapterOptions } from './options';
 import { walletChainOf } from './walletChains';
 import type { SolanaWallet } from './wallets/solanaWallet';
@@ -115,7 +110,7 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
   ): Promise<Connection> => {
     const valid = accounts.filter((address) => isSolanaAddress(address));
     const [address] = valid;
-    if (!address) throw new SolanaWalletAnswerError('connect');
+    if (!address) throw new WalletRequestError('connect');
     listen(connector, wallet);
     return {
       address,

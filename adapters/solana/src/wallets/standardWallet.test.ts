@@ -3,9 +3,8 @@
  * cannot be run here, so these are hand-written stand-in wallets, named as such; the real test
  * wallet covers the good path (solanaAdapter.integration.test.ts).
  */
-import { MESSAGES, UserRejectedError } from '@portico/core';
+import { MESSAGES, UserRejectedError, WalletRequestError } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
-import { SolanaWalletAnswerError, SolanaWalletRequestError } from '../errors';
 import type { StandardWallet, StandardWalletAccount } from '../walletStandard/standardWallet';
 import { createStandardWallet } from './standardWallet';
 
@@ -42,7 +41,10 @@ const connectGiving = (accounts: unknown) => ({
 describe('Wallet Standard wallet: untrusted answers (stand-in wallets)', () => {
   it('a connect with no account is an error, not a connection', async () => {
     const wallet = createStandardWallet(standInWallet(connectGiving([])));
-    await expect(wallet.connect(network)).rejects.toBeInstanceOf(SolanaWalletAnswerError);
+    // A bad answer is core's WalletRequestError naming the request, with no wallet error as cause.
+    const attempt = wallet.connect(network);
+    await expect(attempt).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(attempt).rejects.toMatchObject({ method: 'standard:connect', cause: undefined });
   });
 
   it('accounts without a text address are skipped', async () => {
@@ -88,9 +90,9 @@ describe('Wallet Standard wallet: untrusted answers (stand-in wallets)', () => {
     const wallet = createStandardWallet(
       standInWallet({ 'solana:signMessage': { signMessage: async () => outputs } }),
     );
-    await expect(wallet.signMessage(ADDRESS, new Uint8Array([1]))).rejects.toBeInstanceOf(
-      SolanaWalletAnswerError,
-    );
+    const attempt = wallet.signMessage(ADDRESS, new Uint8Array([1]));
+    await expect(attempt).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(attempt).rejects.toMatchObject({ method: 'solana:signMessage', cause: undefined });
   });
 
   it('another signing failure is "An error occurred" with the wallet error as cause', async () => {
@@ -105,8 +107,12 @@ describe('Wallet Standard wallet: untrusted answers (stand-in wallets)', () => {
       }),
     );
     const attempt = wallet.signMessage(ADDRESS, new Uint8Array([1]));
-    await expect(attempt).rejects.toBeInstanceOf(SolanaWalletRequestError);
-    await expect(attempt).rejects.toMatchObject({ cause: failure });
+    await expect(attempt).rejects.toBeInstanceOf(WalletRequestError);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'WALLET_REQUEST_FAILED',
+      method: 'solana:signMessage',
+      cause: failure,
+    });
   });
 
   it('an events feature whose on() returns no function still gives an unsubscribe', () => {

@@ -3,9 +3,9 @@
  * standard:disconnect, standard:events, solana:signMessage, and solana:signAndSendTransaction
  * or solana:signTransaction. Every answer is untrusted and checked before use.
  */
-import type { Network } from '@portico/core';
+import { WalletRequestError, type Network } from '@portico/core';
 import { encodeBase58 } from '../base58';
-import { SolanaWalletAnswerError, toWalletError } from '../errors';
+import { toWalletError } from '../errors';
 import type { StandardWallet, StandardWalletAccount } from '../walletStandard/standardWallet';
 import type { SolanaWallet, WalletTransfer } from './solanaWallet';
 
@@ -59,13 +59,13 @@ export function createStandardWallet(wallet: StandardWallet): SolanaWallet {
   /** The wallet's own account object: wallets compare accounts by identity. */
   const accountOf = (address: string): StandardWalletAccount => {
     const account = wallet.accounts.find((candidate) => candidate.address === address);
-    if (!account) throw new SolanaWalletAnswerError('account');
+    if (!account) throw new WalletRequestError('account');
     return account;
   };
 
   const connect = async (silent: boolean) => {
     const standardConnect = feature<ConnectFeature>(wallet, 'standard:connect', 'connect');
-    if (!standardConnect) throw new SolanaWalletAnswerError('standard:connect');
+    if (!standardConnect) throw new WalletRequestError('standard:connect');
     const answer = await standardConnect.connect(silent ? { silent: true } : undefined);
     return addressesOf(answer?.accounts);
   };
@@ -74,7 +74,7 @@ export function createStandardWallet(wallet: StandardWallet): SolanaWallet {
     async connect() {
       try {
         const accounts = await connect(false);
-        if (accounts.length === 0) throw new SolanaWalletAnswerError('standard:connect');
+        if (accounts.length === 0) throw new WalletRequestError('standard:connect');
         return accounts;
       } catch (error) {
         throw toWalletError(error, 'standard:connect');
@@ -115,10 +115,10 @@ export function createStandardWallet(wallet: StandardWallet): SolanaWallet {
     async signMessage(address, message) {
       const signer = feature<SignMessageFeature>(wallet, 'solana:signMessage', 'signMessage');
       try {
-        if (!signer) throw new SolanaWalletAnswerError('solana:signMessage');
+        if (!signer) throw new WalletRequestError('solana:signMessage');
         const [output] = await signer.signMessage({ account: accountOf(address), message });
         if (!isBytes(output?.signature, SIGNATURE_BYTES)) {
-          throw new SolanaWalletAnswerError('solana:signMessage');
+          throw new WalletRequestError('solana:signMessage');
         }
         return encodeBase58(output.signature);
       } catch (error) {
@@ -142,7 +142,7 @@ export function createStandardWallet(wallet: StandardWallet): SolanaWallet {
           chain: transfer.chain,
         });
         if (!isBytes(output?.signature, SIGNATURE_BYTES)) {
-          throw new SolanaWalletAnswerError('solana:signAndSendTransaction');
+          throw new WalletRequestError('solana:signAndSendTransaction');
         }
         const signature = encodeBase58(output.signature);
         await transfer.chainModule.confirm(transfer.rpc, signature);
@@ -153,14 +153,14 @@ export function createStandardWallet(wallet: StandardWallet): SolanaWallet {
         'solana:signTransaction',
         'signTransaction',
       );
-      if (!signer) throw new SolanaWalletAnswerError('solana:signTransaction');
+      if (!signer) throw new WalletRequestError('solana:signTransaction');
       const [output] = await signer.signTransaction({
         account,
         transaction: transfer.transaction,
         chain: transfer.chain,
       });
       if (!isBytes(output?.signedTransaction)) {
-        throw new SolanaWalletAnswerError('solana:signTransaction');
+        throw new WalletRequestError('solana:signTransaction');
       }
       return transfer.chainModule.sendSigned(transfer.rpc, output.signedTransaction);
     },

@@ -7,9 +7,14 @@
  * signature). Portico sends the signed transaction through the network's RPC, so a wallet that
  * does not know a custom network can still be used.
  */
-import type { NamespaceSession, Network, Unsubscribe } from '@portico/core';
+import {
+  WalletRequestError,
+  type NamespaceSession,
+  type Network,
+  type Unsubscribe,
+} from '@portico/core';
 import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from '../base58';
-import { SolanaWalletAnswerError, toWalletError } from '../errors';
+import { toWalletError } from '../errors';
 import type { SolanaWallet, WalletTransfer } from './solanaWallet';
 
 const SOLANA = 'solana';
@@ -27,7 +32,7 @@ export function createWalletConnectWallet(provider: NamespaceSession): SolanaWal
     async connect() {
       try {
         const accounts = addressesOf(await provider.connect());
-        if (accounts.length === 0) throw new SolanaWalletAnswerError('connect');
+        if (accounts.length === 0) throw new WalletRequestError('connect');
         return accounts;
       } catch (error) {
         throw toWalletError(error, 'connect');
@@ -70,7 +75,7 @@ export function createWalletConnectWallet(provider: NamespaceSession): SolanaWal
         });
         const signature = answer?.signature;
         if (typeof signature !== 'string' || decodeBase58(signature)?.length !== 64) {
-          throw new SolanaWalletAnswerError('solana_signMessage');
+          throw new WalletRequestError('solana_signMessage');
         }
         return signature;
       } catch (error) {
@@ -90,7 +95,7 @@ export function createWalletConnectWallet(provider: NamespaceSession): SolanaWal
       } else {
         const signature =
           typeof answer?.signature === 'string' ? decodeBase58(answer.signature) : undefined;
-        if (signature?.length !== 64) throw new SolanaWalletAnswerError('solana_signTransaction');
+        if (signature?.length !== 64) throw new WalletRequestError('solana_signTransaction');
         signed = transfer.chainModule.addSignature(transfer.transaction, transfer.from, signature);
       }
       return transfer.chainModule.sendSigned(transfer.rpc, signed);
