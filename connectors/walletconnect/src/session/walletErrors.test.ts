@@ -16,6 +16,15 @@ describe("a wallet's refusal over WalletConnect", () => {
     },
   );
 
+  it('a refusal without a code that says so (core\'s isUserRejection) is "Signature declined" too', () => {
+    const saysNo = new Error('User rejected the request.');
+    expect(fromWalletError(saysNo, 'solana_signMessage')).toMatchObject({
+      code: 4001,
+      message: MESSAGES.signatureDeclined,
+      cause: saysNo,
+    });
+  });
+
   it('on a chain switch only 4001 is a refusal: 5000 ("unknown chain") reaches the adapter as it is', () => {
     expect(fromWalletError({ code: 5000 }, 'wallet_switchEthereumChain')).toMatchObject({
       code: 5000,
