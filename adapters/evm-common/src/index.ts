@@ -6,7 +6,7 @@ export { RequestAbortedError } from './rpc/requestAborted';
 export * from './rpc/rpcReader';
 
 // The adapter
-export { createEvmAdapterPlugin, EVM_ACCOUNT_TYPES, EVM_NAMESPACE } from './evmAdapter';
+export { evmAdapter, EVM_ACCOUNT_TYPES, EVM_NAMESPACE } from './evmAdapter';
 
 // Connectors
 export {
