@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, TOKENS } from '@portico/core';
+import { TOKENS } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
@@ -7,7 +7,7 @@ import { Spinner } from '../ui/Spinner';
 import { Text } from '../ui/Text';
 import { WalletImage } from '../ui/WalletImage';
 import { LABELS } from '../ui/labels';
-import { connectErrorText, isUserRejection } from './connect/connectErrorText';
+import { connectErrorText } from './connect/connectErrorText';
 
 type Attempt =
   { readonly status: 'waiting' } | { readonly status: 'failed'; readonly text: string };
@@ -15,8 +15,8 @@ type Attempt =
 /**
  * ConnectingExternal: asks the wallet of `data.connectorId` to connect (once per mount, and
  * again on "Try again"), shows "Continue in {name}" while waiting, and the error when the
- * wallet declines (with a shake, and the spec's 'Signature declined' toast when the user said
- * no). On success core closes the modal.
+ * wallet declines, with a shake (core's connect raises the 'Signature declined' toast when the
+ * user said no). On success core closes the modal.
  */
 export default function ConnectingExternalView({ portico, data }: PorticoViewProps) {
   const connectorId = data?.connectorId;
@@ -37,7 +37,6 @@ export default function ConnectingExternalView({ portico, data }: PorticoViewPro
       if (!mounted.current) return;
       setAttempt({ status: 'failed', text: connectErrorText(error) });
       portico.resolve(TOKENS.modal).shake();
-      if (isUserRejection(error)) portico.resolve(TOKENS.toasts).error(MESSAGES.signatureDeclined);
     });
   }, [portico, connectorId, namespace]);
 

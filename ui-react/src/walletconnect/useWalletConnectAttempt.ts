@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  MESSAGES,
-  TOKENS,
-  type ConnectorInfo,
-  type Portico,
-  type PorticoState,
-} from '@portico/core';
+import { TOKENS, type ConnectorInfo, type Portico, type PorticoState } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
-import { connectErrorText, isUserRejection } from '../views/connect/connectErrorText';
+import { connectErrorText } from '../views/connect/connectErrorText';
 
 /** A failed attempt. */
 export interface PairingFailure {
@@ -28,9 +22,10 @@ function walletConnectConnectorOf(state: PorticoState): ConnectorInfo | undefine
  * not ask again), as soon as a WalletConnect connector is listed; none listed, no call. The
  * connector then puts the pairing in the state (usePairing reads it); on approval core's
  * connect resolves and core closes the modal. A rejection while the view is mounted and the
- * modal open is a failure: its text, a shake, and the 'Signature declined' toast when the user
- * said no. A rejection after the view is gone or while the modal closes (the connector cancels
- * the pairing then) is ignored. Returns the failure, or undefined while the attempt lasts.
+ * modal open is a failure: its text and a shake (core's connect raises the 'Signature declined'
+ * toast when the user said no, on the same condition). A rejection after the view is gone or
+ * while the modal closes (the connector cancels the pairing then) is ignored. Returns the
+ * failure, or undefined while the attempt lasts.
  */
 export function useWalletConnectAttempt(portico: Portico): PairingFailure | undefined {
   const connector = useStoreSelector(walletConnectConnectorOf);
@@ -47,7 +42,6 @@ export function useWalletConnectAttempt(portico: Portico): PairingFailure | unde
       if (!mounted.current || !portico.getState().open) return;
       setFailure(connectErrorText(error));
       portico.resolve(TOKENS.modal).shake();
-      if (isUserRejection(error)) portico.resolve(TOKENS.toasts).error(MESSAGES.signatureDeclined);
     });
   }, [portico, connectorId, namespace]);
 
