@@ -108,7 +108,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
 
   // The connection rules read the adapters map that installPlugins fills.
   const adapters = new Map<ChainNamespace, InstalledAdapter>();
-  const modalEffects = modalConnectionEffects(store, modal, options);
+  const modalEffects = modalConnectionEffects(store, modal, toasts, options);
   const connection = createConnectionController({
     store,
     events,
@@ -131,6 +131,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
         }
         modalEffects.connected?.(result);
       },
+      connectStarted: modalEffects.connectStarted,
       chainChecked: modalEffects.chainChecked,
     },
   });

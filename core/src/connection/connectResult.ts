@@ -18,6 +18,11 @@ export interface ConnectResult {
 export interface ConnectionEffects {
   /** After a visitor's connect (not a reconnect): state is written and the events are out. */
   connected?(result: ConnectResult): void;
+  /**
+   * A visitor's connect starts; what it returns is called with the error if the attempt fails
+   * (the modal layer shows 'Signature declined' for a refusal the visitor is still looking at).
+   */
+  connectStarted?(): (error: unknown) => void;
   /** After a namespace's chain was set (connect, reconnect, switch, or the wallet moved). */
   chainChecked?(namespace: ChainNamespace, supported: boolean): void;
 }

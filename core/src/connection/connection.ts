@@ -191,6 +191,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       if (!network) throw new NetworkNotFoundError(owner);
 
       events.emit('SELECT_WALLET', { namespace: owner, connectorId });
+      const failed = effects.connectStarted?.();
       const before = chainOf(owner)?.account.status;
       writeStatus(store, owner, 'connecting');
       try {
@@ -218,6 +219,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
           connectorId,
           message: error instanceof Error ? error.message : MESSAGES.anErrorOccurred,
         });
+        failed?.(error);
         throw error;
       }
     },

@@ -1,4 +1,6 @@
 import type { ConnectionEffects } from '../connection/connectResult';
+import { declinedToastForConnect } from '../feedback/declined';
+import type { Toasts } from '../feedback/toasts';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { Modal } from './modal';
@@ -10,16 +12,22 @@ export interface ModalConnectionPolicy {
 
 /**
  * What the modal does when the connection rules made or moved a connection: it closes after a
- * visitor's connect, and shows UnsupportedChain while a wallet sits on a chain the app did not
+ * visitor's connect, says 'Signature declined' when the wallet refused one, and shows UnsupportedChain while a wallet sits on a chain the app did not
  * configure (spec section 4). Later steps after a connect (sign-in) belong here too.
  */
 export function modalConnectionEffects(
   store: Pick<Store<PorticoState>, 'getState'>,
   modal: Modal,
+  toasts: Pick<Toasts, 'error'>,
   policy: ModalConnectionPolicy,
 ): ConnectionEffects {
   const showing = (view: string) => store.getState().modal.view === view;
   return {
+    // A refusal shows 'Signature declined' while the visitor still looks at the attempt.
+    connectStarted: () => {
+      const declined = declinedToastForConnect(store, toasts);
+      return (error) => void declined(error);
+    },
     connected() {
       if (!showing('UnsupportedChain')) modal.close();
     },
