@@ -12,8 +12,9 @@ export interface ModalConnectionPolicy {
 
 /**
  * What the modal does when the connection rules made or moved a connection: it closes after a
- * visitor's connect, says 'Signature declined' when the wallet refused one, and shows UnsupportedChain while a wallet sits on a chain the app did not
- * configure (spec section 4). Later steps after a connect (sign-in) belong here too.
+ * visitor's connect, says 'Signature declined' when the wallet refused one, and shows
+ * UnsupportedChain while a wallet sits on a chain the app did not configure (spec section 4).
+ * Later steps after a connect (sign-in) belong here too.
  */
 export function modalConnectionEffects(
   store: Pick<Store<PorticoState>, 'getState'>,
