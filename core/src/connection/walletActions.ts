@@ -18,6 +18,7 @@ import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
 import type { ConnectionController } from './connection';
+import type { ConnectorRegistry } from './connectorRegistry';
 
 export interface SignMessageParams {
   readonly message: string;
@@ -56,6 +57,7 @@ export interface WalletActions {
 export interface WalletActionsInput {
   readonly store: Store<PorticoState>;
   readonly connection: ConnectionController;
+  readonly connectors: ConnectorRegistry;
   readonly networks: readonly Network[];
   readonly toasts: Toasts;
   /** After a transaction was sent from `namespace` (to read its balance again). */
@@ -75,11 +77,18 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
       throw new NoActiveCaipAddressError();
     }
     const connector = account.connectorId
-      ? connection.connector(namespace, account.connectorId)
+      ? input.connectors.get(namespace, account.connectorId)
       : undefined;
     if (!connector) throw new ConnectorNotConnectedError();
     const { adapter } = connection.adapterOf(namespace);
-    return { namespace, chain, address: account.address, connector, adapter };
+    return {
+      namespace,
+      chain,
+      address: account.address,
+      accountType: account.accountType,
+      connector,
+      adapter,
+    };
   };
 
   const declinedToast = (error: unknown) => {
@@ -121,9 +130,9 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
 
   return {
     async signMessage({ message, namespace }) {
-      const { adapter, connector, address } = connected(namespace);
+      const { adapter, connector, address, accountType } = connected(namespace);
       try {
-        return await adapter.signMessage({ connector, address, message });
+        return await adapter.signMessage({ connector, address, message, accountType });
       } catch (error) {
         throw declinedToast(error);
       }
