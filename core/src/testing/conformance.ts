@@ -8,6 +8,7 @@ import { CONNECTION_CASES } from './cases/connectionCases';
 import { DISCOVERY_CASES } from './cases/discoveryCases';
 import { SHAPE_CASES } from './cases/shapeCases';
 import { WALLET_CASES } from './cases/walletCases';
+import { runReleasing } from './conformanceHarness';
 import type { ConformanceCase, ConformanceSetup } from './conformanceTypes';
 
 export type {
@@ -17,14 +18,18 @@ export type {
   ConformanceWallet,
 } from './conformanceTypes';
 
-/** Every check the kit makes, each a behaviour an app relies on. */
-export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze([
-  ...SHAPE_CASES,
-  ...DISCOVERY_CASES,
-  ...CONNECTION_CASES,
-  ...CHAIN_CASES,
-  ...WALLET_CASES,
-]);
+/**
+ * Every check the kit makes, each a behaviour an app relies on. A case destroys the instances
+ * and adapters it opened, also when it fails.
+ */
+export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze(
+  [...SHAPE_CASES, ...DISCOVERY_CASES, ...CONNECTION_CASES, ...CHAIN_CASES, ...WALLET_CASES].map(
+    (testCase): ConformanceCase => ({
+      name: testCase.name,
+      run: (setup) => runReleasing(setup, testCase.run),
+    }),
+  ),
+);
 
 interface TestApi {
   describe(name: string, body: () => void): void;

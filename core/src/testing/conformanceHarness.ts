@@ -14,6 +14,26 @@ const DEFAULT_DISCOVERY_TIMEOUT_MS = 2_000;
 const DEFAULT_EFFECT_TIMEOUT_MS = 10_000;
 const POLL_MS = 10;
 
+/** Where a case's instances and adapters are kept, to release them however the case ends. */
+const OPENED = Symbol('conformance: opened');
+type Tracked = ConformanceSetup & { readonly [OPENED]?: (() => void)[] };
+
+const opened = (setup: ConformanceSetup, release: () => void) =>
+  (setup as Tracked)[OPENED]?.push(release);
+
+/** Runs a case; destroys every instance and adapter it opened, also when it fails. */
+export async function runReleasing(
+  setup: ConformanceSetup,
+  run: (setup: ConformanceSetup) => Promise<void>,
+): Promise<void> {
+  const releases: (() => void)[] = [];
+  try {
+    await run({ ...setup, [OPENED]: releases } as Tracked);
+  } finally {
+    for (const release of releases) release();
+  }
+}
+
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`Adapter conformance: ${message}`);
 }
@@ -37,22 +57,26 @@ export const effectTimeout = (setup: ConformanceSetup) =>
   setup.effectTimeoutMs ?? DEFAULT_EFFECT_TIMEOUT_MS;
 
 export function createInstance(setup: ConformanceSetup, backend = createMemoryStorage()): Portico {
-  return createPortico({
+  const portico = createPortico({
     networks: setup.networks,
     adapters: [setup.plugin],
     storage: { backend },
     platform: { isMobile: false },
   });
+  opened(setup, () => portico.destroy());
+  return portico;
 }
 
 /** A bare adapter of the plugin (no Portico), its events collected in `events`. */
 export function bareAdapter(setup: ConformanceSetup, events: AdapterEvent[] = []): Adapter {
-  return setup.plugin.create({
+  const adapter = setup.plugin.create({
     networks: setup.networks,
     emit: (event) => events.push(event),
     resolve: () => undefined,
     sharedConnectors: [],
   });
+  opened(setup, () => adapter.destroy?.());
+  return adapter;
 }
 
 /** Connectors as the adapter itself last reported them (with their providers). */
