@@ -56,8 +56,6 @@ export interface WalletSessions {
   endAll(): void;
 }
 
-const NAMESPACE = 'eip155';
-
 export function createWalletSessions(context: AdapterContext): WalletSessions {
   const sessions = new Map<string, { accountType?: AccountType; stop: Unsubscribe }>();
   const end = (connectorId: string) => {
