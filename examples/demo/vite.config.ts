@@ -60,6 +60,11 @@ export default defineConfig({
         replacement: source('adapters/evm-viem/src/index.ts'),
       },
       { find: /^@portico\/react$/, replacement: source('ui-react/src/index.ts') },
+      { find: /^@portico\/react\/ui$/, replacement: source('ui-react/src/ui/index.ts') },
+      {
+        find: /^@portico\/feature-wallet-guide$/,
+        replacement: source('features/wallet-guide/src/index.ts'),
+      },
       {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),

@@ -11,6 +11,7 @@ export { usePorticoTheme } from './hooks/usePorticoTheme';
 export { usePorticoEvents } from './hooks/usePorticoEvents';
 export { useDisconnect } from './hooks/useDisconnect';
 export { useWalletInfo } from './hooks/useWalletInfo';
+export { useFeature, useFeatureState } from './hooks/useFeature';
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton';
 export { NetworkButton, type NetworkButtonProps } from './buttons/NetworkButton';
 export { AccountButton, type AccountButtonProps } from './buttons/AccountButton';

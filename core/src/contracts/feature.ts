@@ -1,35 +1,104 @@
 import type { Token } from '../di/tokens';
+import type { WalletFeature } from '../orders/walletFeatures';
 import type { Unsubscribe } from './adapter';
 
-/** What a feature's code gets once it is loaded. */
-export interface FeatureContext {
-  /** What is registered under a token (core's are in TOKENS); its type is the token's. */
-  resolve<T>(token: Token<T>): T;
+/**
+ * Where a plugin's entry sits on the account screen: at a wallet feature's place in the spec's
+ * order (onramp, swaps, receive, send), or 'after' them, in the order the plugins are given.
+ */
+export type AccountEntrySlot = WalletFeature | 'after';
+
+/** A plugin's button on the account screen, declared without loading the plugin's code. */
+export interface AccountEntry {
+  /** The button's text (its accessible name). */
+  readonly label: string;
+  /** An icon key the UI knows (@portico/react: 'wallet', 'grid', 'check'); others show none. */
+  readonly icon?: string;
+  readonly slot: AccountEntrySlot;
+  /** The view the button opens: one of the plugin's views (default: its first). */
+  readonly view?: string;
 }
 
-/** The module a feature plugin loads on demand (its code and its views' descriptions). */
-export interface FeatureModule {
-  /** Wire the feature into the instance; return a teardown. */
-  setup?(context: FeatureContext): void | Unsubscribe;
+/** A plugin's slice of state as its views read it: a snapshot and selector subscriptions. */
+export interface FeatureStateReader<State> {
+  /** The current slice (frozen). */
+  getState(): State;
+  /** Calls `listener` when the selected value changes (Object.is); returns the unsubscribe. */
+  subscribe<T>(
+    selector: (state: State) => T,
+    listener: (value: T, previous: T) => void,
+  ): Unsubscribe;
+}
+
+/** A plugin's slice of state as the plugin's own code writes it. */
+export interface FeatureStore<State> extends FeatureStateReader<State> {
+  /** Replaces the slice with what `update` makes of it (a new object: the slice is frozen). */
+  setState(update: (state: State) => State): void;
+}
+
+/** What a feature's code gets once it is loaded, in one instance. */
+export interface FeatureContext<State extends object = object> {
+  /** What is registered under a token (core's are in TOKENS); its type is the token's. */
+  resolve<T>(token: Token<T>): T;
+  /** The plugin's own slice of state in this instance; only the plugin writes it. */
+  readonly state: FeatureStore<State>;
+}
+
+/** The module a feature plugin loads on demand: its views, its actions, its state. */
+export interface FeatureModule<Actions extends object = object, State extends object = object> {
   /**
    * Renderers of the feature's views, keyed by view name. Core never calls them: a UI
    * package (e.g. @portico/react) reads them, so the shape is the UI's business.
    */
   readonly views?: Readonly<Record<string, unknown>>;
+  /** The initial value of the plugin's slice of state; called once per instance, on load. */
+  createState?(): State;
+  /** The actions the plugin exposes (`LoadedFeature.actions`); built once per instance. */
+  createActions?(context: FeatureContext<State>): Actions;
+  /** Wire the feature into the instance (after its state and actions); return a teardown. */
+  setup?(context: FeatureContext<State>): void | Unsubscribe;
+}
+
+/** A plugin once loaded in an instance: what its views and the app use. */
+export interface LoadedFeature<Actions extends object = object, State extends object = object> {
+  readonly id: string;
+  readonly views: Readonly<Record<string, unknown>>;
+  readonly actions: Actions;
+  readonly state: FeatureStateReader<State>;
 }
 
 /**
- * An opt-in feature (swaps, on-ramp, names, ...). The plugin object itself is tiny; its code
- * sits behind `load()`, a dynamic `import()`, and is fetched only when the feature is
- * switched on in `options.features` and one of its views is opened (or `loadFeature` is
- * called).
+ * A feature (swaps, on-ramp, names, ...). The plugin object itself is tiny and declares what
+ * the modal shows before its code is needed (its views' names and titles, its account entry);
+ * its code sits behind `load()`, a dynamic `import()`, fetched only when the feature is
+ * switched on in `options.features` and one of its views is opened (or it is loaded by hand).
  */
-export interface FeaturePlugin {
+export interface FeaturePlugin<Actions extends object = object, State extends object = object> {
   /** The `options.features` key that switches it on, e.g. 'swaps'. */
   readonly id: string;
   /** View names this feature adds to the router. */
   readonly views: readonly string[];
+  /** The modal's title for each of its views, keyed by view name (default: the name). */
+  readonly titles?: Readonly<Record<string, string>>;
+  /** Its button on the account screen, if it has one. */
+  readonly entry?: AccountEntry;
   /** Container tokens the feature needs; installing fails early when one is missing. */
   readonly needs?: readonly Token<unknown>[];
-  load(): Promise<FeatureModule>;
+  load(): Promise<FeatureModule<Actions, State>>;
+}
+
+/** Loads a plugin by id, or by the plugin object the app installed (typed by it). */
+export interface LoadFeature {
+  <Actions extends object, State extends object>(
+    plugin: FeaturePlugin<Actions, State>,
+  ): Promise<LoadedFeature<Actions, State>>;
+  (id: string): Promise<LoadedFeature>;
+}
+
+/** A plugin's loaded feature, by id or by the plugin object the app installed (typed by it). */
+export interface LoadedFeatureOf {
+  <Actions extends object, State extends object>(
+    plugin: FeaturePlugin<Actions, State>,
+  ): LoadedFeature<Actions, State> | undefined;
+  (id: string): LoadedFeature | undefined;
 }

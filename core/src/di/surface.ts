@@ -6,7 +6,7 @@
 import type { Connector } from '../contracts/connector';
 import type { SharedConnector } from '../contracts/sharedConnector';
 import type { EventBus } from '../events/events';
-import type { FeatureModule } from '../contracts/feature';
+import type { LoadFeature, LoadedFeatureOf } from '../contracts/feature';
 import type { Alerts } from '../feedback/alerts';
 import type { Toasts } from '../feedback/toasts';
 import type { Modal } from '../modal/modal';
@@ -36,10 +36,13 @@ export interface FeatureDirectory {
   readonly views: readonly string[];
   /** The id of the enabled plugin that owns `view`, if any. */
   pluginOf(view: string): string | undefined;
-  /** Loads (once) an enabled plugin's code. */
-  load(id: string): Promise<FeatureModule>;
-  /** The module of a plugin that finished loading. */
-  loaded(id: string): FeatureModule | undefined;
+  /**
+   * Loads (once) an enabled plugin's code and creates its state and actions in this instance.
+   * Given the installed plugin object instead of its id, the result is typed by that plugin.
+   */
+  readonly load: LoadFeature;
+  /** A plugin that finished loading (its views, actions and state), by id or plugin object. */
+  readonly loaded: LoadedFeatureOf;
 }
 
 /** Core's services of one instance, each under its typed token. */

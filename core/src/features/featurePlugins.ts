@@ -1,6 +1,14 @@
 import { ConfigurationError, InstanceDestroyedError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
-import type { FeatureContext, FeatureModule, FeaturePlugin } from '../contracts/feature';
+import type {
+  FeatureContext,
+  FeaturePlugin,
+  LoadedFeature,
+  LoadedFeatureOf,
+  LoadFeature,
+} from '../contracts/feature';
+import { isPluginEnabled } from '../orders/walletFeatures';
+import { createStore } from '../state/store';
 import type { Features } from './defaultFeatures';
 import type { Token } from '../di/tokens';
 
@@ -10,10 +18,10 @@ export interface FeaturePlugins {
   /** Every view of the enabled plugins. */
   readonly views: readonly string[];
   isEnabled(id: string): boolean;
-  /** Loads (once) and sets up an enabled plugin's code. */
-  load(id: string): Promise<FeatureModule>;
-  /** The module of a plugin that finished loading. */
-  loaded(id: string): FeatureModule | undefined;
+  /** Loads (once) an enabled plugin's code and creates its state, actions and setup. */
+  readonly load: LoadFeature;
+  /** A plugin that finished loading. */
+  readonly loaded: LoadedFeatureOf;
   destroy(): void;
 }
 
@@ -21,15 +29,17 @@ export interface FeaturePluginsInput {
   readonly plugins: readonly FeaturePlugin[];
   readonly features: Features;
   readonly coreViews: readonly string[];
-  readonly context: FeatureContext & { has(token: Token<unknown>): boolean };
+  /** The instance's container, which each plugin's context resolves from. */
+  readonly context: Pick<FeatureContext, 'resolve'> & { has(token: Token<unknown>): boolean };
 }
 
 /**
  * The feature plugins of one instance. A plugin is enabled when `features[plugin.id]` is
- * true; a disabled plugin's `load()` is never called, so its code is never fetched.
+ * true; a disabled plugin's `load()` is never called, so its code is never fetched. A loaded
+ * plugin's state and actions belong to this instance: two instances share none of it.
  */
 export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins {
-  const enabled = input.plugins.filter((plugin) => input.features[plugin.id] === true);
+  const enabled = input.plugins.filter((plugin) => isPluginEnabled(plugin, input.features));
   const byView = new Map<string, FeaturePlugin>();
   for (const plugin of enabled) {
     for (const token of plugin.needs ?? []) {
@@ -48,39 +58,75 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
     }
   }
 
-  const loading = new Map<string, Promise<FeatureModule>>();
-  const modules = new Map<string, FeatureModule>();
+  const loading = new Map<string, Promise<LoadedFeature>>();
+  const loadedFeatures = new Map<string, LoadedFeature>();
   const teardowns: (() => void)[] = [];
   let destroyed = false;
+
+  /** The enabled plugin `feature` names; given as an object, it must be the one installed. */
+  const find = (feature: string | FeaturePlugin) =>
+    typeof feature === 'string'
+      ? enabled.find((candidate) => candidate.id === feature)
+      : enabled.find((candidate) => candidate === feature);
+  const idOf = (feature: string | FeaturePlugin) =>
+    typeof feature === 'string' ? feature : feature.id;
+
+  async function loadPlugin(plugin: FeaturePlugin): Promise<LoadedFeature> {
+    const module = await plugin.load();
+    // Code that arrives after destroy() is never set up: its teardown would never run.
+    if (destroyed) throw new InstanceDestroyedError();
+    const store = createStore(module.createState?.() ?? {});
+    const state = {
+      getState: store.getState,
+      subscribe: store.subscribe,
+      // immer replaces the state with what a recipe returns.
+      setState: (update: (current: object) => object) =>
+        store.setState(() => update(store.getState())),
+    };
+    const context: FeatureContext = { resolve: input.context.resolve, state };
+    const actions = module.createActions?.(context) ?? {};
+    const teardown = module.setup?.(context);
+    if (teardown) teardowns.push(teardown);
+    const feature: LoadedFeature = {
+      id: plugin.id,
+      views: module.views ?? {},
+      actions,
+      state: { getState: store.getState, subscribe: store.subscribe },
+    };
+    loadedFeatures.set(plugin.id, feature);
+    return feature;
+  }
+
+  function load(feature: string | FeaturePlugin): Promise<LoadedFeature> {
+    if (destroyed) return Promise.reject(new InstanceDestroyedError());
+    const plugin = find(feature);
+    if (!plugin) {
+      return Promise.reject(
+        new ConfigurationError(MESSAGES.featureDisabled(idOf(feature)), 'FEATURE_DISABLED'),
+      );
+    }
+    let pending = loading.get(plugin.id);
+    if (!pending) {
+      pending = loadPlugin(plugin);
+      pending.catch(() => loading.delete(plugin.id)); // a failed load may be retried
+      loading.set(plugin.id, pending);
+    }
+    return pending;
+  }
+
+  const loaded = (feature: string | FeaturePlugin) => {
+    const plugin = find(feature);
+    return plugin && loadedFeatures.get(plugin.id);
+  };
 
   return {
     pluginForView: (view) => byView.get(view),
     views: [...byView.keys()],
     isEnabled: (id) => enabled.some((plugin) => plugin.id === id),
-    load(id) {
-      if (destroyed) return Promise.reject(new InstanceDestroyedError());
-      const plugin = enabled.find((candidate) => candidate.id === id);
-      if (!plugin) {
-        return Promise.reject(
-          new ConfigurationError(MESSAGES.featureDisabled(id), 'FEATURE_DISABLED'),
-        );
-      }
-      let pending = loading.get(id);
-      if (!pending) {
-        pending = plugin.load().then((module) => {
-          // Code that arrives after destroy() is never set up: its teardown would never run.
-          if (destroyed) throw new InstanceDestroyedError();
-          const teardown = module.setup?.(input.context);
-          if (teardown) teardowns.push(teardown);
-          modules.set(id, module);
-          return module;
-        });
-        pending.catch(() => loading.delete(id)); // a failed load may be retried
-        loading.set(id, pending);
-      }
-      return pending;
-    },
-    loaded: (id) => modules.get(id),
+    // The typed overloads hold because an object is accepted only when it is the installed
+    // plugin itself, whose module gave this feature its actions and state.
+    load: load as LoadFeature,
+    loaded: loaded as LoadedFeatureOf,
     destroy() {
       destroyed = true;
       for (const teardown of teardowns.splice(0)) teardown();

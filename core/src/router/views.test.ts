@@ -72,7 +72,7 @@ describe('view names', () => {
       'RegisterAccountNameSuccess',
     ]);
     expect(CORE_VIEWS).toEqual(
-      expect.arrayContaining([...SPEC_VIEWS, 'Networks', 'WhatIsAWallet']),
+      expect.arrayContaining([...SPEC_VIEWS, 'Networks', 'ConnectingMultiChain']),
     );
   });
 });

@@ -16,10 +16,11 @@ export const SPEC_VIEWS = [
 ] as const;
 
 /**
- * Views Portico adds around the spec's: the network list, the 'Get a wallet' help, and the
- * chain choice for a wallet installed in several namespaces (AppKit's ConnectingMultiChain).
+ * Views Portico adds around the spec's: the network list and the chain choice for a wallet
+ * installed in several namespaces (AppKit's ConnectingMultiChain). The 'What is a wallet?'
+ * help is a feature plugin's view (@portico/feature-wallet-guide).
  */
-export const PORTICO_VIEWS = ['Networks', 'WhatIsAWallet', 'ConnectingMultiChain'] as const;
+export const PORTICO_VIEWS = ['Networks', 'ConnectingMultiChain'] as const;
 
 export type SpecView = (typeof SPEC_VIEWS)[number];
 export type CoreView = SpecView | (typeof PORTICO_VIEWS)[number];

@@ -9,6 +9,7 @@ import { viemAdapter } from '@portico/adapter-evm-viem';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
+import { walletGuide } from '@portico/feature-wallet-guide';
 import { walletConnect } from '@portico/walletconnect';
 import {
   DEMO_API_PATH,
@@ -87,6 +88,9 @@ export const portico = createPortico({
   connectors: [walletConnect({ relayUrl: `${origin.replace(/^http/, 'ws')}/relay`, metadata })],
   metadata,
   themeMode: preferredThemeMode,
+  // "I don't have a wallet" and its help; the help's code loads when a visitor opens it.
+  plugins: [walletGuide],
+  features: { walletGuide: true },
 });
 
 declare global {

@@ -1,9 +1,7 @@
 import { TOKENS } from '@portico/core';
-import type { PorticoViewProps } from '../modal/viewTypes';
-import { Button } from '../ui/Button';
-import { Text } from '../ui/Text';
-import { WalletIcon } from '../ui/icons';
-import { LABELS } from '../ui/labels';
+import type { PorticoViewProps } from '@portico/react';
+import { Button, Text, WalletIcon } from '@portico/react/ui';
+import { WALLET_GUIDE_LABELS as LABELS } from './labels';
 
 /** WhatIsAWallet: a short explanation and "Get a wallet", which opens AllWallets. */
 export default function WhatIsAWalletView({ portico }: PorticoViewProps) {

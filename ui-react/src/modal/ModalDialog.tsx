@@ -99,7 +99,9 @@ export default function ModalDialog({ portico }: ModalDialogProps) {
           <ModalHeader
             titleId={titleId}
             title={
-              ownTitle?.view === modal.view ? ownTitle.title : viewTitle(modal.view, walletName)
+              ownTitle?.view === modal.view
+                ? ownTitle.title
+                : (resolver.title(modal.view) ?? viewTitle(modal.view, walletName))
             }
             canGoBack={modal.history.length > 1}
             onBack={() => portico.back()}

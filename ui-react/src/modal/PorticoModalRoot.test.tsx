@@ -16,6 +16,7 @@ import {
 import { useModalFixture } from '../views/__fixtures__/modalFixture';
 import { LABELS } from '../ui/labels';
 import { MESSAGES, TOKENS } from '@portico/core';
+import { WALLET_GUIDE_LABELS, walletGuide } from '@portico/feature-wallet-guide';
 
 const modal = useModalFixture();
 let portico: Portico;
@@ -106,11 +107,11 @@ describe('PorticoModalRoot', () => {
   });
 
   it('the close button closes; the back button appears with history and goes back', async () => {
-    await setup();
+    await setup({ plugins: [walletGuide], features: { walletGuide: true } });
     await openModal(portico);
     expect(byRole('button', LABELS.back)).toBeUndefined();
     await click(await findByRole('button', LABELS.noWallet));
-    await findByText(LABELS.walletHelpTitle);
+    await findByText(WALLET_GUIDE_LABELS.walletHelpTitle);
     await click(byRole('button', LABELS.back) as HTMLElement);
     expect(portico.getState().view).toBe('Connect');
     await click(byRole('button', LABELS.close) as HTMLElement);

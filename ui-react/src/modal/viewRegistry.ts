@@ -4,7 +4,7 @@
  * loaded through `portico.loadFeature(id)`, so the modal renders them with no change here.
  * Part of the dialog's chunk, not of the page's code (the buttons' views: firstViews.ts).
  */
-import type { CoreView, FeaturePlugin, Portico, ViewName } from '@portico/core';
+import type { CoreView, Portico, ViewName } from '@portico/core';
 import { TOKENS } from '@portico/core';
 import type { PorticoViewComponent, PorticoViewProps } from './viewTypes';
 import { FIRST_VIEWS } from './firstViews';
@@ -29,7 +29,6 @@ export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = 
   ApproveTransaction: preloadable<PorticoViewProps>(
     () => import('../views/ApproveTransactionView'),
   ),
-  WhatIsAWallet: preloadable<PorticoViewProps>(() => import('../views/WhatIsAWalletView')),
   ConnectingMultiChain: preloadable<PorticoViewProps>(
     () => import('../views/ConnectingMultiChainView'),
   ),
@@ -48,36 +47,40 @@ export interface ViewResolver {
   get(view: ViewName): LazyView | undefined;
   /** True when core's registry or an enabled feature plugin provides `view`. */
   has(view: ViewName): boolean;
+  /** The title a feature plugin gives its `view`, if it gives one. */
+  title(view: ViewName): string | undefined;
 }
 
 /**
  * One instance's view lookup: core's modules plus its enabled plugins' views (cached). A
- * plugin whose module has no renderer for a view it lists gets ViewUnavailable, loaded then.
+ * plugin's view loads the plugin (`TOKENS.features`), then renders its component; a plugin
+ * whose module has no renderer for a view it lists gets ViewUnavailable, loaded then.
  */
 export function createViewResolver(portico: Portico): ViewResolver {
-  const options = portico.resolve(TOKENS.options);
+  const features = portico.resolve(TOKENS.features);
+  const { plugins } = portico.resolve(TOKENS.options);
   const pluginViews = new Map<string, LazyView>();
-  const pluginFor = (view: ViewName): FeaturePlugin | undefined =>
-    options.plugins.find(
-      (plugin) => Boolean(options.features[plugin.id]) && plugin.views.includes(view),
-    );
 
   const get = (view: ViewName): LazyView | undefined => {
     const core = CORE_VIEW_MODULES[view as CoreView];
     if (core) return core;
-    const plugin = pluginFor(view);
-    if (!plugin) return undefined;
+    const pluginId = features.pluginOf(view);
+    if (!pluginId) return undefined;
     let lazyView = pluginViews.get(view);
     if (!lazyView) {
       lazyView = preloadable(async () => {
-        const module = await portico.loadFeature(plugin.id);
-        const component = module.views?.[view];
+        const feature = await features.load(pluginId);
+        const component = feature.views[view];
         return isComponent(component) ? { default: component } : import('../views/ViewUnavailable');
       });
       pluginViews.set(view, lazyView);
     }
     return lazyView;
   };
+  const title = (view: ViewName) => {
+    const pluginId = features.pluginOf(view);
+    return plugins.find((plugin) => plugin.id === pluginId)?.titles?.[view];
+  };
 
-  return { get, has: (view) => get(view) !== undefined };
+  return { get, has: (view) => get(view) !== undefined, title };
 }

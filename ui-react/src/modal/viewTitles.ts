@@ -9,7 +9,6 @@ const TITLES: Readonly<Record<string, string>> = {
   Networks: LABELS.chooseNetwork,
   UnsupportedChain: LABELS.switchNetwork,
   ApproveTransaction: LABELS.approveTransaction,
-  WhatIsAWallet: LABELS.whatIsAWallet,
   ConnectingMultiChain: LABELS.selectChain,
   ConnectingWalletConnect: LABELS.walletConnect,
   ConnectingWalletConnectBasic: LABELS.connectWallet,
@@ -21,7 +20,8 @@ const TITLES: Readonly<Record<string, string>> = {
 
 /**
  * The header title of a view. ConnectingExternal is titled by the wallet being connected
- * (`walletName`, untrusted text rendered as text); a plugin view by its own name.
+ * (`walletName`, untrusted text rendered as text); a plugin view without a title of its own
+ * (`FeaturePlugin.titles`) by its name.
  */
 export function viewTitle(view: ViewName, walletName?: string): string {
   if (view.startsWith('Connecting') && walletName) return walletName;

@@ -21,7 +21,6 @@ export const LABELS = {
   chooseNetwork: 'Choose network',
   switchNetwork: 'Switch network',
   approveTransaction: 'Approve Transaction',
-  whatIsAWallet: 'What is a wallet?',
   signIn: 'Sign In',
   registerName: 'Register name',
 
@@ -63,12 +62,6 @@ export const LABELS = {
   connectChain: (label: string) => `Connect ${label}`,
   chainNotConnected: (label: string) => `No wallet is connected on ${label} yet`,
   accountFeatures: 'Wallet actions',
-  featureNames: {
-    onramp: 'Buy',
-    swaps: 'Swap',
-    receive: 'Receive',
-    send: 'Send',
-  } as Readonly<Record<string, string>>,
   activeNetwork: 'Active',
 
   // UnsupportedChain
@@ -77,14 +70,6 @@ export const LABELS = {
 
   // ApproveTransaction
   approveInWallet: 'Approve the transaction in your wallet',
-
-  // WhatIsAWallet
-  walletHelpTitle: 'A home for your digital assets',
-  walletHelp:
-    'A wallet lets you send, receive and hold digital assets, and sign in to apps without a password.',
-  walletHelpLogin: 'A new way to sign in',
-  walletHelpLoginText: 'Instead of a new account and password for every site, connect your wallet.',
-  getAWallet: 'Get a wallet',
 
   // ConnectingWalletConnect, ConnectingWalletConnectBasic
   walletConnect: 'WalletConnect',

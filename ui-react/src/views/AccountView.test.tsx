@@ -68,18 +68,19 @@ describe('Account view', () => {
     expect(byRole('tab', LABELS.tokens)?.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('no wallet feature button while no view for it exists; a plugin that adds "Swap" brings one', async () => {
+  it('no wallet feature button while no plugin provides it; a plugin that adds "Swap" brings one', async () => {
     await showAccount();
-    expect(byRole('button', LABELS.featureNames.swaps as string)).toBeUndefined();
+    expect(byRole('button', 'Swap')).toBeUndefined();
     await modal.cleanup();
 
     const swaps: FeaturePlugin = {
       id: 'swaps',
       views: ['Swap'],
+      entry: { label: 'Swap', slot: 'swaps' },
       load: async () => ({ views: { Swap: () => <p>Swap view</p> } }),
     };
     await showAccount({ plugins: [swaps] });
-    await click(await findByRole('button', LABELS.featureNames.swaps as string));
+    await click(await findByRole('button', 'Swap'));
     expect(await findByText('Swap view')).toBeTruthy();
   });
 

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { TOKENS, walletFeatureButtons, type WalletFeature } from '@portico/core';
+import { TOKENS } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
-import { createViewResolver } from '../modal/viewRegistry';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
 import { IconButton } from '../ui/IconButton';
@@ -14,8 +12,8 @@ import { LABELS } from '../ui/labels';
 import { AccountAvatar } from './account/AccountAvatar';
 import { ActivityTab } from './account/ActivityTab';
 import { ChainSwitcher } from './account/ChainSwitcher';
+import { FeatureEntries } from './account/FeatureEntries';
 import { shortAddress } from './account/addressDisplay';
-import { WALLET_FEATURE_VIEWS } from './account/featureViews';
 import { TokensTab } from './account/TokensTab';
 import { configuredNamespaces } from './shared/namespaceNetworks';
 import { useInstanceOptions } from './shared/useInstanceOptions';
@@ -32,8 +30,8 @@ function adapterOf(portico: PorticoViewProps['portico'], namespace: string) {
 
 /**
  * Account: avatar, short address (copyable), native balance, the active namespace with
- * a switch to the other connected ones (when several are configured), the wallet feature
- * buttons (onramp, swaps, receive, send; only enabled ones whose view exists), tabs Tokens,
+ * a switch to the other connected ones (when several are configured), the feature plugins'
+ * entries (in the spec's order: onramp, swaps, receive, send, then the others), tabs Tokens,
  * NFTs and Activity, the network, and Disconnect.
  */
 export default function AccountView({ portico }: PorticoViewProps) {
@@ -48,12 +46,6 @@ export default function AccountView({ portico }: PorticoViewProps) {
   );
   const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
   const router = portico.resolve(TOKENS.router);
-  const features = useMemo(() => {
-    const resolver = createViewResolver(portico);
-    return walletFeatureButtons(options.features).filter((feature) =>
-      resolver.has(WALLET_FEATURE_VIEWS[feature]),
-    );
-  }, [portico, options.features]);
 
   const address = account?.address;
   if (!address) {
@@ -85,7 +77,6 @@ export default function AccountView({ portico }: PorticoViewProps) {
     if (portico.getAccount()?.isConnected) router.reset('Account');
     else portico.close();
   };
-  const openFeature = (feature: WalletFeature) => router.push(WALLET_FEATURE_VIEWS[feature]);
 
   return (
     <div className="portico-view portico-account">
@@ -106,15 +97,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
 
       <ChainSwitcher portico={portico} networks={networks} />
 
-      {features.length > 0 && (
-        <div className="portico-account__features" role="group" aria-label={LABELS.accountFeatures}>
-          {features.map((feature) => (
-            <Button key={feature} variant="secondary" onClick={() => openFeature(feature)}>
-              {LABELS.featureNames[feature]}
-            </Button>
-          ))}
-        </div>
-      )}
+      <FeatureEntries portico={portico} />
 
       <Tabs
         label={LABELS.account}

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { createMemoryStorage } from '../../../core/src/testing/memoryStorage';
+import { walletGuide } from '@portico/feature-wallet-guide';
+import { createMemoryStorage } from '@portico/core/testing';
 import { LABELS } from '../ui/labels';
 import { catalogWallets, startCatalog } from './__fixtures__/catalogService';
 import { toyInstance } from './__fixtures__/connectedToy';
@@ -48,11 +49,19 @@ describe('Connect view', () => {
     expect(document.querySelectorAll('.portico-row').length).toBe(1);
   });
 
-  it('"I don\'t have a wallet" opens WhatIsAWallet', async () => {
-    const { portico: instance } = await modal.instance();
+  it('"I don\'t have a wallet" opens WhatIsAWallet (the wallet guide plugin\'s view)', async () => {
+    const guide = { plugins: [walletGuide], features: { walletGuide: true } };
+    const { portico: instance } = await modal.instance(guide);
     await modal.show(instance);
     await click(await findByRole('button', LABELS.noWallet));
     expect(instance.getState().view).toBe('WhatIsAWallet');
+  });
+
+  it('without a plugin that provides WhatIsAWallet there is no "I don\'t have a wallet"', async () => {
+    const { portico: instance } = await modal.instance();
+    await modal.show(instance);
+    await findByRole('button', /Toy Wallet/);
+    expect(byRole('button', LABELS.noWallet)).toBeUndefined();
   });
 
   it('without services there is no "All Wallets" row', async () => {

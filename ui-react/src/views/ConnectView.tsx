@@ -15,6 +15,12 @@ import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 import { walletImageSource } from './shared/walletImageSource';
 
+/**
+ * The help for visitors without a wallet: a feature plugin's view (@portico/feature-wallet-guide
+ * gives it). "I don't have a wallet" shows only when a plugin provides it.
+ */
+const WALLET_GUIDE_VIEW = 'WhatIsAWallet';
+
 const TAGS: Partial<Record<ConnectItem['group'], string>> = {
   injected: LABELS.installed,
   recent: LABELS.recent,
@@ -23,8 +29,8 @@ const TAGS: Partial<Record<ConnectItem['group'], string>> = {
 /**
  * Connect: the wallets to connect, in the spec's connector-group order (walletConnect,
  * recent, injected, featured, custom, external, recommended), "All Wallets" when the catalogue
- * is available, and help for visitors without a wallet. A click opens ConnectingExternal,
- * which asks the wallet. E-mail and social login, and the connect-method order of spec
+ * is available, and help for visitors without a wallet (when a plugin provides it). A click
+ * opens ConnectingExternal, which asks the wallet. E-mail and social login, and the connect-method order of spec
  * section 2 that places them around the wallets, come with the embedded-wallet feature.
  */
 export default function ConnectView({ portico, data }: PorticoViewProps) {
@@ -61,6 +67,7 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
     [connectors, recent, picks, options.customWallets],
   );
   const router = portico.resolve(TOKENS.router);
+  const hasWalletGuide = portico.resolve(TOKENS.features).pluginOf(WALLET_GUIDE_VIEW) !== undefined;
 
   const leadsToWalletConnect = (item: ConnectItem) => {
     const connector = preferredConnector(item, activeNamespace);
@@ -126,11 +133,13 @@ export default function ConnectView({ portico, data }: PorticoViewProps) {
           )}
         </ul>
       </div>
-      <div className="portico-connect__footer">
-        <Button variant="link" onClick={() => router.push('WhatIsAWallet')}>
-          {LABELS.noWallet}
-        </Button>
-      </div>
+      {hasWalletGuide && (
+        <div className="portico-connect__footer">
+          <Button variant="link" onClick={() => router.push(WALLET_GUIDE_VIEW)}>
+            {LABELS.noWallet}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

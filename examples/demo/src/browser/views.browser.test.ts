@@ -5,6 +5,7 @@ import {
   saveScreenshot,
 } from '@portico/testing/chromium';
 import { describeDemoInChromium, PHONE_VIEWPORT, withFailureScreenshot } from './demoInChromium';
+import { WALLET_GUIDE_LABELS } from '@portico/feature-wallet-guide';
 import { LABELS, type DemoPage } from './demoPage';
 
 /** axe finds nothing on the page with `view` open, and the view is saved as a screenshot. */
@@ -28,7 +29,7 @@ async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark', networkName:
   await checkView(ui, 'Connect', theme);
 
   await ui.dialogButton(LABELS.noWallet).click();
-  await page.getByRole('dialog', { name: LABELS.whatIsAWallet }).waitFor();
+  await page.getByRole('dialog', { name: WALLET_GUIDE_LABELS.whatIsAWallet }).waitFor();
   await checkView(ui, 'WhatIsAWallet', theme);
   await ui.dialogButton(LABELS.back).click();
 

@@ -1,0 +1,5 @@
+// @portico/react/ui: the modal's building blocks for the views of feature plugins, so that a
+// plugin's view looks and behaves like the modal's own (styles from @portico/react/styles.css).
+export { Button, type ButtonProps } from './Button';
+export { Text, type TextProps } from './Text';
+export { WalletIcon } from './icons';
