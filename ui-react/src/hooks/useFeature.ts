@@ -10,8 +10,10 @@ import { usePorticoInstance } from '../context/porticoContext';
 
 /**
  * A feature plugin as loaded in this instance: its actions and its slice of state, typed by
- * the plugin object (the one given in `options.plugins`). Its views render once it has loaded;
- * elsewhere the component suspends while it loads. A switched-off plugin throws.
+ * the plugin object (the one given in `options.plugins`). Meant for the plugin's own views,
+ * which the modal renders once the plugin has loaded; a component elsewhere suspends until it
+ * has (load it first to be sure: a load that fails would be tried again on every render). A
+ * switched-off plugin throws.
  */
 export function useFeature<Actions extends object, State extends object>(
   plugin: FeaturePlugin<Actions, State>,

@@ -5,11 +5,11 @@ import { CheckIcon, GridIcon, WalletIcon } from '../../ui/icons';
 import { LABELS } from '../../ui/labels';
 
 /** The icons an account entry may name by key (`AccountEntry.icon`). */
-const ENTRY_ICONS: Readonly<Record<string, () => ReactElement>> = {
+const ENTRY_ICONS: Readonly<Record<string, () => ReactElement>> = Object.freeze({
   wallet: WalletIcon,
   grid: GridIcon,
   check: CheckIcon,
-};
+});
 
 /**
  * The account screen's feature buttons: the entries of the enabled feature plugins in the
