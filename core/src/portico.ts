@@ -245,7 +245,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       return walletActions.sendToken(params);
     },
     getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
-    loadFeature: (id) => plugins.load(id),
+    loadFeature: plugins.load,
     async refreshBalance(namespace) {
       alive();
       const key = namespace ?? store.getState().activeNamespace;

@@ -9,7 +9,7 @@ import type {
   SignMessageParams,
 } from './connection/walletActions';
 import type { Adapter } from './contracts/adapter';
-import type { FeatureModule } from './contracts/feature';
+import type { LoadFeature } from './contracts/feature';
 import type { Token } from './di/tokens';
 import type { PorticoEvent } from './events/events';
 import type { OpenOptions } from './modal/modal';
@@ -79,8 +79,8 @@ export interface Portico {
   sendToken(params: SendTokenRequest): Promise<string>;
   /** The live adapter of a namespace, for chain actions (sign, send, balance). */
   getAdapter(namespace: ChainNamespace): Adapter;
-  /** Loads an enabled feature plugin's code (once). */
-  loadFeature(id: string): Promise<FeatureModule>;
+  /** Loads an enabled feature plugin (once): its views, actions and state, typed by the plugin. */
+  readonly loadFeature: LoadFeature;
   /**
    * The wallet catalogue, blockchain data and analytics clients (spec 7), their code loaded
    * on the first call; undefined when the instance has no services (see serviceLoader.ts).
