@@ -4,6 +4,7 @@
  * then sends its events, then tells the layer above (`effects`: the modal closes, or shows
  * UnsupportedChain), which owns everything a visitor sees.
  */
+import { findNetwork, findNetworkByReference } from '../networks/findNetwork';
 import type { AccountType } from '../contracts/accountTypes';
 import type { AdapterEvent, Connection } from '../contracts/adapter';
 import type { Connector } from '../contracts/connector';
@@ -76,15 +77,12 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
   const chainOf = (namespace: ChainNamespace) => store.getState().chains[namespace];
   const placeOf = (namespace: ChainNamespace, chainId: number | string): ChainPlace => ({
     chainId,
-    network: networks.find(
-      (network) => network.chainNamespace === namespace && String(network.id) === String(chainId),
-    ),
+    network: findNetworkByReference(networks, namespace, chainId),
   });
   const startNetwork = (namespace: ChainNamespace) => {
     const current = chainOf(namespace)?.caipNetworkId;
     return (
-      networks.find((network) => network.caipNetworkId === current) ??
-      defaultNetworkOf(namespace, networks, input.defaultNetwork)
+      findNetwork(networks, current) ?? defaultNetworkOf(namespace, networks, input.defaultNetwork)
     );
   };
   const defaultAccountType = (namespace: ChainNamespace) =>

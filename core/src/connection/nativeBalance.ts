@@ -7,6 +7,7 @@
  * failed read, again after BALANCE_RETRY_MS. An answer for an account or network the visitor
  * has since left is dropped, never written over the newer state.
  */
+import { findNetwork } from '../networks/findNetwork';
 import { formatBalance } from '../amounts/formatDisplay';
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../constants';
 import type { Network } from '../networks/network';
@@ -63,7 +64,7 @@ export function watchNativeBalances(input: NativeBalanceInput): NativeBalances {
     const installed = adapters.get(namespace);
     if (stopped || !key || !installed || installed.readsChain === false) return;
     const chain = store.getState().chains[namespace]!;
-    const network = networks.find((candidate) => candidate.caipNetworkId === chain.caipNetworkId);
+    const network = findNetwork(networks, chain.caipNetworkId);
     if (!network) return;
     try {
       const balance = await installed.adapter.getBalance({

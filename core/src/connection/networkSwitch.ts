@@ -1,4 +1,5 @@
 import { NetworkNotFoundError } from '../errors/errors';
+import { findNetwork } from '../networks/findNetwork';
 import { MESSAGES } from '../errors/messages';
 import type { EventBus } from '../events/events';
 import type { Alerts } from '../feedback/alerts';
@@ -29,7 +30,7 @@ export interface NetworkSwitchInput {
  */
 export async function switchNetwork(input: NetworkSwitchInput, network: Network): Promise<void> {
   const { store, events, networks, connectors } = input;
-  const known = networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId);
+  const known = findNetwork(networks, network.caipNetworkId);
   if (!known) {
     input.alerts.show({
       variant: 'error',

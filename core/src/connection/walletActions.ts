@@ -4,6 +4,7 @@
  * the visitor declines shows the spec's 'Signature declined' toast (feedback/declined.ts) and
  * still rejects.
  */
+import { findNetwork } from '../networks/findNetwork';
 import type { Toasts } from '../feedback/toasts';
 import { toastIfDeclined } from '../feedback/declined';
 import {
@@ -97,9 +98,7 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
   };
 
   const networkOf = (target: ReturnType<typeof connected>) => {
-    const network = input.networks.find(
-      (candidate) => candidate.caipNetworkId === target.chain.caipNetworkId,
-    );
+    const network = findNetwork(input.networks, target.chain.caipNetworkId);
     if (!network) throw new NetworkNotFoundError(target.chain.caipNetworkId ?? target.namespace);
     return network;
   };
