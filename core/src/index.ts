@@ -1,28 +1,27 @@
-// @portico/core: state, router, plugin contracts and the rules of the wallet modal.
-// Networks are under '@portico/core/networks'; the adapter conformance kit under
-// '@portico/core/testing'.
-export { createPortico, type Portico, type ModalInfo } from './portico';
+// @portico/core: the public surface, listed name by name (no `export *`): what an app, a UI
+// binding, an adapter or a feature plugin may use. Networks are under '@portico/core/networks',
+// the adapter conformance kit under '@portico/core/testing', the service clients under
+// '@portico/core/services'; what only Portico's own UI bindings use is under
+// '@portico/core/internal'.
+
+// One instance and its public API
+export { createPortico } from './portico';
+export type { Portico, ModalInfo } from './porticoApi';
+export type { ConnectResult } from './connection/connectResult';
 export type {
   SendTokenRequest,
   SendTransactionRequest,
   SignMessageParams,
 } from './connection/walletActions';
-export { createAccountReader, type AccountInfo } from './readers/accountReader';
-export { createNetworkReader, type NetworkInfo } from './readers/networkReader';
-export { createBalanceReader, type BalanceInfo } from './readers/balanceReader';
-export type { OpenOptions } from './modal/modal';
-export type { Modal } from './modal/modal';
-export type { Router, ViewData } from './router/router';
-export * from './router/views';
-export * from './contracts';
-export * from './errors';
-export * from './constants';
-export * from './options/options';
+export type { AccountInfo } from './readers/accountReader';
+export type { BalanceInfo } from './readers/balanceReader';
+export type { NetworkInfo } from './readers/networkReader';
+export type { AppMetadata, PorticoOptions, ResolvedOptions, ServiceUrls } from './options/options';
+export { DEFAULT_FEATURES, type Features } from './features/defaultFeatures';
 export { assertProjectIdFor, isHostedService, HOSTED_SERVICE_HOSTS } from './options/projectId';
-export * from './events/events';
-export * from './state/types';
-export { createStore, shallowEqual, type Store, type Listener } from './state/store';
-export { initialState } from './state/initialState';
+export type { PorticoEvent, PorticoEventName, PorticoEvents, EventBus } from './events/events';
+
+// The plugin surface (typed tokens) and what it gives
 export {
   TOKENS,
   sharedConnectorToken,
@@ -31,25 +30,227 @@ export {
   type FeatureDirectory,
 } from './di/surface';
 export { token, type Token, type TokenValue } from './di/tokens';
-export * from './features/defaultFeatures';
-export type { FeaturePlugins } from './features/featurePlugins';
+export type { Modal, OpenOptions } from './modal/modal';
+export type { Router, ViewData } from './router/router';
 export type { Toasts } from './feedback/toasts';
 export type { Alerts } from './feedback/alerts';
-export * from './orders/connectorGroups';
-export * from './orders/walletFeatures';
-export * from './validators';
-export * from './amounts';
-export * from './lists';
-export * from './storage';
-export * from './timing';
-export * from './platform';
-export type { Network } from './networks/network';
+export { shallowEqual } from './state/store';
 export type {
+  AccountState,
+  AlertState,
+  ChainState,
+  ConnectionStatus,
+  ConnectorInfo,
+  ModalState,
+  PairingState,
+  PorticoState,
+  ThemeMode,
+  ThemeVariables,
+  ToastState,
+  ToastVariant,
+} from './state/types';
+export {
+  CORE_VIEWS,
+  SPEC_VIEWS,
+  PORTICO_VIEWS,
+  type CoreView,
+  type SpecView,
+  type ViewName,
+} from './router/views';
+
+// The plugin contracts: Adapter, Connector, shared connectors and sessions, FeaturePlugin
+export {
+  ACCOUNT_TYPES,
+  SPEC_DEFAULT_ACCOUNT_TYPES,
+  isAccountType,
+  type AccountType,
+  type AccountTypePolicy,
+} from './contracts/accountTypes';
+export type {
+  Adapter,
+  AdapterContext,
+  AdapterEvent,
+  AdapterPlugin,
+  Balance,
+  ConnectParams,
+  Connection,
+  SendTokenParams,
+  SendTransactionParams,
+  TokenAmount,
+  Unsubscribe,
+  WalletAccount,
+  WriteContractParams,
+} from './contracts/adapter';
+export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './contracts/connector';
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type SharedConnector,
+  type SharedConnectorContext,
+  type SharedConnectorPlugin,
+} from './contracts/sharedConnector';
+export {
+  isSessionConnector,
+  type NamespaceRequest,
+  type NamespaceSession,
+  type NamespaceSessionEvents,
+  type SessionConnector,
+} from './contracts/namespaceSession';
+export type {
+  AccountEntry,
+  AccountEntrySlot,
+  FeatureContext,
+  FeatureModule,
+  FeaturePlugin,
+  FeatureStateReader,
+  FeatureStore,
+  LoadFeature,
+  LoadedFeature,
+  LoadedFeatureOf,
+} from './contracts/feature';
+export type { WalletEntry } from './contracts/wallet';
+export {
+  WALLET_FEATURE_ORDER,
+  accountEntries,
+  isPluginEnabled,
+  type PluginAccountEntry,
+  type WalletFeature,
+} from './orders/walletFeatures';
+export {
+  CONNECTOR_GROUP_ORDER,
+  groupConnectors,
+  type ConnectItem,
+  type ConnectorGroup,
+  type ConnectorGroupsInput,
+} from './orders/connectorGroups';
+
+// One error vocabulary
+export {
+  AccountTypeNotAcceptedError,
+  AdapterNotFoundError,
+  BalanceUnavailableError,
+  ConfigurationError,
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  EmailCooldownError,
+  GasPriceNetworkNotSupportedError,
+  HttpStatusError,
+  InstanceDestroyedError,
+  InvalidAmountError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  InvalidPathSegmentError,
+  NameServiceError,
+  NetworkNotFoundError,
+  NoActiveCaipAddressError,
+  PorticoError,
+  ProjectIdNotConfiguredError,
+  ProviderMissingError,
+  RelayUnreachableError,
+  ServiceResponseError,
+  SwapNetworkNotSupportedError,
+  TokenSendNotSupportedError,
+  TransactionsFetchError,
+  WalletConnectConnectorNotFoundError,
+} from './errors/errors';
+export {
+  ChainNotSupportedError,
+  SendFailedError,
+  UserRejectedError,
+  WalletRequestError,
+} from './errors/walletErrors';
+export {
+  USER_REJECTION_CODES,
+  isUserRejection,
+  walletErrorCode,
+  walletErrorCodes,
+} from './errors/userRejection';
+export { MESSAGES } from './errors/messages';
+
+// Networks and CAIP
+export type { Network } from './networks/network';
+export { findNetwork, findNetworkByReference } from './networks/findNetwork';
+export {
+  KNOWN_NAMESPACES,
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type KnownNamespace,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+} from './validators/caip';
+
+// Untrusted input: validators and sanitizers (allow-lists)
+export { isValidAccountName } from './validators/accountName';
+export { isValidEmail } from './validators/email';
+export { isEvmAddress } from './validators/evmAddress';
+export { isSignedMessage } from './validators/signedMessage';
+export { isSolanaAddress } from './validators/solanaAddress';
+export { isTransactionHash } from './validators/transactionHash';
+export { safeDeepLink, safeImageSource, safeWebLink } from './validators/linkSchemes';
+export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './validators/walletIcon';
+export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './validators/walletName';
+
+// Amounts, lists and times as the views show them
+export { formatUnits, parseDecimal, parseUnits, type FixedPointAmount } from './amounts/units';
+export {
+  formatBalance,
+  formatFiat,
+  formatQuantity,
+  type DisplayAmount,
+} from './amounts/formatDisplay';
+export { filterTokenList, type TokenBalance } from './lists/tokens';
+export {
+  filterTransactions,
+  formatRelativeTime,
+  groupTransactionsByMonth,
+  type Transaction,
+  type TransactionMetadata,
+  type TransactionMonthGroup,
+  type TransactionTransfer,
+} from './lists/transactions';
+export { isPairingExpired, msUntilPairingRefresh, pairingExpiresAt } from './timing/pairingExpiry';
+
+// Storage and platform, as options and the surface use them
+export type {
+  PorticoStorage,
+  PorticoStorageSchema,
+  RecentWallet,
+  StorageBackend,
+} from './storage/storage';
+export type { Platform, PlatformEnv } from './platform/platform';
+
+// The spec's constants that apps, adapters and connectors read
+export {
+  CONNECT_TIMEOUT_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_VALIDITY_MS,
+  RECOMMENDED_WALLETS_COUNT,
+  RPC_FALLBACK_POLLING_MS,
+  RPC_RANKING_LATENCY_WEIGHT,
+  RPC_RANKING_SAMPLE_COUNT,
+  RPC_RANKING_STABILITY_WEIGHT,
+  RPC_RANKING_TIMEOUT_MS,
+  RPC_RETRY_COUNT,
+  SWAP_CHAIN_IDS,
+  WALLET_PAGE_SIZE,
+  WALLET_SEARCH_MAX_RESULTS,
+  retryDelayMs,
+} from './constants';
+
+// The service clients' contracts (their code is under '@portico/core/services')
+export type {
+  Analytics,
+  BlockchainApi,
   ServiceClients,
   ServiceClientsOptions,
   WalletCatalog,
-  BlockchainApi,
-  Analytics,
 } from './services/index';
 export {
   HOSTED_BLOCKCHAIN_API_URL,

@@ -48,7 +48,7 @@ export default defineConfig({
     alias: [
       { find: /^@portico\/core$/, replacement: source('core/src/index.ts') },
       {
-        find: /^@portico\/core\/(networks|services)$/,
+        find: /^@portico\/core\/(networks|services|internal)$/,
         replacement: source('core/src/$1/index.ts'),
       },
       {

@@ -24,7 +24,21 @@ export type {
   SolanaChainRegistry,
   ServerContext,
 } from './context';
-export * from './errors';
+export {
+  CatalogFileError,
+  ConfigError,
+  ConflictError,
+  HttpError,
+  InvalidRequestError,
+  NotFoundError,
+  OriginNotAllowedError,
+  PayloadTooLargeError,
+  ServerError,
+  SignatureError,
+  StorageError,
+  UpstreamError,
+  type HttpErrorStatus,
+} from './errors';
 export type { Providers } from './providers/providers';
 export type * from './providers/onrampProvider';
 export type * from './providers/swapProvider';

@@ -1,9 +1,22 @@
 export type { EvmLibrary, EvmLibraryModule, EvmReader, Hex, RpcPolicy } from './library';
 export type { CustomConnectorOptions, EvmAdapterOptions, EvmWindow, TokenConfig } from './options';
-export * from './eip1193';
+export {
+  isProviderRpcError,
+  PROVIDER_ERROR_CODES,
+  type Eip1193Provider,
+  type Eip1193RequestArguments,
+  type ProviderRpcErrorLike,
+} from './eip1193';
 export { rpcPolicyFor, rpcServiceUrl, RPC_REQUEST_TIMEOUT_MS } from './rpc/rpcPolicy';
 export { RequestAbortedError } from './rpc/requestAborted';
-export * from './rpc/rpcReader';
+export {
+  createRpcReader,
+  type DescribeRpcFailure,
+  type RpcFailureFacts,
+  type RpcReader,
+  type RpcReaderOptions,
+  type RpcRequestFn,
+} from './rpc/rpcReader';
 
 // The adapter
 export { evmAdapter, EVM_ACCOUNT_TYPES, EVM_NAMESPACE } from './evmAdapter';
@@ -35,7 +48,13 @@ export {
 } from '@portico/core';
 
 // Errors
-export * from './errors';
+export {
+  CapabilitiesParseError,
+  ProviderNotFoundError,
+  SendCallsTargetError,
+  SmartAccountSigningError,
+  TokenReadError,
+} from './errors';
 export { toSendError, toSigningError, toWalletError } from './walletErrors';
 
 // Wallet calls and rules

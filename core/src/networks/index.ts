@@ -9,6 +9,8 @@ export type {
 } from './network';
 export { findNetwork, findNetworkByReference } from './findNetwork';
 export { ALL_NETWORKS } from './allNetworks';
+// Each of these modules holds only `defineNetwork` constants, every one of them public: listing
+// about 60 names here would add nothing a reader needs.
 export * from './evmNetworks';
 export * from './solanaNetworks';
 export * from './bitcoinNetworks';

@@ -1,14 +1,13 @@
 /** @jest-environment ./testing/jest/jsdomWithTextEncoding.ts */
 import { writableStore } from '@portico/core/testing';
 import { act } from 'react';
-import { type PorticoState, type Store } from '@portico/core';
 import { toyNetworks } from '../../../core/src/__fixtures__/toyChain';
 import { renderHook } from './__fixtures__/renderHook';
 import { hydrateHook, reconnectedBeforeHydration } from './__fixtures__/hydrateHook';
 import { settle, toyPortico } from '../__fixtures__/render';
 import { usePorticoBalance } from './usePorticoBalance';
 
-const setBalance = (store: Store<PorticoState>, balance: string, symbol = 'TOY') =>
+const setBalance = (store: ReturnType<typeof writableStore>, balance: string, symbol = 'TOY') =>
   act(async () =>
     store.setState((state) => {
       state.chains.toychain!.account.balance = balance;

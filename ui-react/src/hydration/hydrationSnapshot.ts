@@ -3,6 +3,8 @@ import {
   createBalanceReader,
   createNetworkReader,
   initialState,
+} from '@portico/core/internal';
+import {
   TOKENS,
   type AccountInfo,
   type BalanceInfo,
