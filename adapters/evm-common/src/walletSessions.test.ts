@@ -90,3 +90,19 @@ describe('createWalletSessions', () => {
     sessions.endAll();
   });
 });
+
+describe('providerOf and reportedAccountType', () => {
+  it("gives the connector's provider, or 'Provider not found'", () => {
+    expect(providerOf(connectorOf('ANNOUNCED'))).toBe(wallet.provider);
+    expect(() => providerOf({ ...connectorOf('ANNOUNCED'), provider: {} })).toThrow(
+      ProviderNotFoundError,
+    );
+  });
+
+  it('reports eoa for announced and injected wallets only', () => {
+    expect(reportedAccountType(connectorOf('ANNOUNCED'))).toBe('eoa');
+    expect(reportedAccountType(connectorOf('INJECTED'))).toBe('eoa');
+    expect(reportedAccountType(connectorOf('EXTERNAL'))).toBeUndefined();
+    expect(reportedAccountType(connectorOf('WALLET_CONNECT'))).toBeUndefined();
+  });
+});
