@@ -1,4 +1,4 @@
-import { TOKENS } from '@portico/core';
+import { TOKENS, findNetwork } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
@@ -44,7 +44,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
   const caipNetworkId = useStoreSelector((state) =>
     state.activeNamespace ? state.chains[state.activeNamespace]?.caipNetworkId : undefined,
   );
-  const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId);
+  const network = findNetwork(networks, caipNetworkId);
   const router = portico.resolve(TOKENS.router);
 
   const address = account?.address;

@@ -3,7 +3,7 @@
  * (those with networks), which ones have a connected account, and the network a namespace is
  * on (the one to hand portico.switchNetwork to make it active).
  */
-import { shallowEqual, type Network, type PorticoState } from '@portico/core';
+import { findNetwork, shallowEqual, type Network, type PorticoState } from '@portico/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 
 /** The namespaces with configured networks, in the order of their first network. */
@@ -24,9 +24,8 @@ export function currentNetworkOf(
   networks: readonly Network[],
   namespace: string,
 ): Network | undefined {
-  const caipNetworkId = state.chains[namespace]?.caipNetworkId;
   return (
-    networks.find((network) => network.caipNetworkId === caipNetworkId) ??
+    findNetwork(networks, state.chains[namespace]?.caipNetworkId) ??
     networks.find((network) => network.chainNamespace === namespace)
   );
 }
