@@ -60,10 +60,7 @@ function typedDataJson(typedData: unknown): string {
 }
 
 /** The eip155 adapter on `library`: what `viemAdapter()` and `ethersAdapter()` return. */
-export function evmAdapter(
-  library: EvmLibrary,
-  options: EvmAdapterOptions = {},
-): AdapterPlugin {
+export function evmAdapter(library: EvmLibrary, options: EvmAdapterOptions = {}): AdapterPlugin {
   return {
     namespace: EVM_NAMESPACE,
     accountTypes: EVM_ACCOUNT_TYPES,
