@@ -3,7 +3,9 @@
  * embedded PGlite and a PostgreSQL server. Rows are converted explicitly (sqlValues.ts);
  * 256-bit values travel as decimal text into NUMERIC(78, 0) columns and back. Bulk writes
  * (a catalogue import, a batch of indexed transfers) send their rows as one JSON parameter
- * per batch, expanded by jsonb_array_elements, inside one transaction.
+ * per batch, expanded by jsonb_array_elements, inside one transaction. Over 300 lines on
+ * purpose: it is one Repository, a query per method; split, the SQL of one table would be
+ * spread over several files.
  */
 import type {
   AnalyticsEventRecord,
