@@ -6,12 +6,15 @@ import { createPortico } from '@portico/core';
 import { mainnet } from '@portico/core/networks';
 import { createMemoryStorage } from '@portico/core/testing';
 import { createServiceClients } from '@portico/core/services';
+import { initialState } from '@portico/core/internal';
 import { rpcPolicyFor } from '@portico/adapter-evm-common';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { ethersAdapter } from '@portico/adapter-evm-ethers';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { walletConnect } from '@portico/walletconnect';
 import { usePorticoAccount } from '@portico/react';
+import { Button } from '@portico/react/ui';
+import { walletGuide } from '@portico/feature-wallet-guide';
 import { createApp } from '@portico/server';
 import { main } from '@portico/server/cli';
 
@@ -23,6 +26,8 @@ export const network: string = mainnet;
 export const storage: number = createMemoryStorage();
 // @ts-expect-error -- a function is not a string
 export const services: string = createServiceClients;
+// @ts-expect-error -- a function is not a number
+export const initial: number = initialState;
 // @ts-expect-error -- a function is not a string
 export const policy: string = rpcPolicyFor;
 // @ts-expect-error -- the adapter's options are an object
@@ -35,6 +40,10 @@ export const solana: number = solanaAdapter();
 export const connector = walletConnect();
 // @ts-expect-error -- the hook takes a namespace, not a number
 export const account = () => usePorticoAccount(42);
+// @ts-expect-error -- a component is not a string
+export const button: string = Button;
+// @ts-expect-error -- a feature plugin is not a number
+export const guide: number = walletGuide;
 // @ts-expect-error -- a function is not a string
 export const app: string = createApp;
 // @ts-expect-error -- main takes the argument list
