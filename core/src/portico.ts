@@ -7,7 +7,7 @@ import { createConnectionController } from './connection/connection';
 import type { InstalledAdapter } from './connection/installedAdapters';
 import { createConnectorRegistry } from './connection/connectorRegistry';
 import { watchNativeBalances } from './connection/nativeBalance';
-import { createWalletActions } from './connection/walletActions';
+import type { WalletActions } from './connection/walletActions';
 import { createInstanceContainer } from './di/container';
 import { INTERNAL_STORE } from './di/internalTokens';
 import { TOKENS } from './di/surface';
@@ -171,14 +171,19 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     networks: options.networks,
     timers,
   });
-  const walletActions = createWalletActions({
-    store,
-    connection,
-    connectors,
-    networks: options.networks,
-    toasts,
-    afterSend: (namespace) => void balances.refresh(namespace).catch(() => undefined),
-  });
+  // Signing and sending load on the first request: a connect-only page never fetches them.
+  let walletActions: Promise<WalletActions> | undefined;
+  const actions = () =>
+    (walletActions ??= import('./connection/walletActions').then(({ createWalletActions }) =>
+      createWalletActions({
+        store,
+        connection,
+        connectors,
+        networks: options.networks,
+        toasts,
+        afterSend: (namespace) => void balances.refresh(namespace).catch(() => undefined),
+      }),
+    ));
 
   const ready = options.enableReconnect
     ? Promise.all([...adapters.keys()].map((namespace) => connection.reconnect(namespace))).then(
@@ -234,15 +239,15 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       }),
     async signMessage(params) {
       alive();
-      return walletActions.signMessage(params);
+      return (await actions()).signMessage(params);
     },
     async sendTransaction(params) {
       alive();
-      return walletActions.sendTransaction(params);
+      return (await actions()).sendTransaction(params);
     },
     async sendToken(params) {
       alive();
-      return walletActions.sendToken(params);
+      return (await actions()).sendToken(params);
     },
     getAdapter: (namespace) => connection.adapterOf(namespace).adapter,
     loadFeature: plugins.load,

@@ -3,8 +3,8 @@
  * EIP-1193 provider (connect, sign, send, switch, EIP-5792 calls, permissions, assets), the
  * chain through a reader per network that the library builds over the RPC policy (balances,
  * gas, calls). The library's code is loaded on the first chain read or contract call, never
- * to connect, sign or send. Everything lives inside `create(context)`: two Portico instances
- * share nothing.
+ * to connect, sign or send; the token and EIP-5792/7715/7811 methods (walletExtras.ts) on their
+ * first call. Everything lives inside `create(context)`: two Portico instances share nothing.
  */
 import {
   formatUnits,
@@ -18,25 +18,20 @@ import {
   type Connector,
   type SendTransactionParams,
   type Unsubscribe,
-  walletErrorCode,
   WalletRequestError,
 } from '@portico/core';
-import { chainIdKey, parseCapabilities, supportsAssetDiscovery } from './capabilities';
 import { watchEvmConnectors, type EvmConnector } from './connectors/connectorDiscovery';
-import { PROVIDER_ERROR_CODES } from './eip1193';
-import { ERC20_TRANSFER_ABI } from './erc20Abi';
-import { parseWalletChainId, utf8ToHex } from './hexEncoding';
+import { utf8ToHex } from './hexEncoding';
 import type { EvmLibrary, Hex } from './library';
 import { createLibraryLoader } from './libraryLoader';
 import { createNetworkReaders } from './networkReaders';
 import type { EvmAdapterOptions, EvmWindow } from './options';
 import { rpcPolicyFor } from './rpc/rpcPolicy';
-import { buildSendCallsRequest, readSendCallsId } from './sendCalls';
 import { switchChain } from './switchChain';
-import { createTokenBalanceReader } from './tokenBalances';
-import { toSendError, toSigningError, toWalletError } from './walletErrors';
-import { evmChainId, sendFromWallet } from './walletSend';
+import { toSigningError, toWalletError } from './walletErrors';
+import { sendFromWallet } from './walletSend';
 import { createWalletSessions, isEip1193Provider, providerOf } from './walletSessions';
+import type { WalletExtras } from './walletExtras';
 
 export const EVM_NAMESPACE = 'eip155';
 
@@ -45,12 +40,6 @@ export const EVM_ACCOUNT_TYPES: AccountTypePolicy = Object.freeze({
   default: 'smartAccount',
   accepted: Object.freeze(['eoa', 'smartAccount'] as const),
 });
-
-/** Codes of a wallet that does not implement a method (EIP-1193 4200, JSON-RPC -32601). */
-const UNSUPPORTED_METHOD_CODES: readonly number[] = Object.freeze([
-  PROVIDER_ERROR_CODES.unsupportedMethod,
-  -32601,
-]);
 
 /** EIP-712 JSON as eth_signTypedData_v4 takes it; bigints (viem's style) as decimal text. */
 function typedDataJson(typedData: unknown): string {
@@ -75,25 +64,15 @@ function createEvmAdapter(
 ): Adapter {
   const loadLibrary = createLibraryLoader(library);
   const readers = createNetworkReaders(loadLibrary, options.rpc);
-  const tokenBalances = createTokenBalanceReader(loadLibrary);
   const sessions = createWalletSessions(context);
   const watchers = new Set<Unsubscribe>();
 
-  const getCapabilities: NonNullable<Adapter['getCapabilities']> = async ({
-    connector,
-    address,
-  }) => {
-    const provider = providerOf(connector);
-    let answer: unknown;
-    try {
-      answer = await provider.request({ method: 'wallet_getCapabilities', params: [address] });
-    } catch (error) {
-      // A wallet without EIP-5792 has no capabilities to report.
-      if (UNSUPPORTED_METHOD_CODES.includes(walletErrorCode(error) ?? 0)) return {};
-      throw toWalletError(error, 'wallet_getCapabilities');
-    }
-    return parseCapabilities(answer);
-  };
+  // Token and EIP-5792/7715/7811 calls: their code loads on the first such call.
+  let extras: Promise<WalletExtras> | undefined;
+  const extra = () =>
+    (extras ??= import('./walletExtras').then(({ createWalletExtras }) =>
+      createWalletExtras({ loadLibrary, readers, options }),
+    ));
 
   /** A signature from the wallet; failures mapped for the account's type (spec section 8). */
   const sign = async (
@@ -109,14 +88,6 @@ function createEvmAdapter(
       return signature as string;
     } catch (error) {
       throw toSigningError(error, sessions.accountTypeOf(connector.id) ?? accountType);
-    }
-  };
-
-  const passToWallet = async (connector: Connector, method: string, request: unknown) => {
-    try {
-      return await providerOf(connector).request({ method, params: [request] });
-    } catch (error) {
-      throw toWalletError(error, method);
     }
   };
 
@@ -188,12 +159,7 @@ function createEvmAdapter(
       return { value, decimals, symbol };
     },
 
-    async getTokenBalances({ address, network }) {
-      const tokens = options.tokens?.[network.caipNetworkId] ?? [];
-      if (tokens.length === 0) return [];
-      const reader = await readers.readerFor(network);
-      return tokenBalances.read({ reader, network, tokens, owner: address });
-    },
+    getTokenBalances: async (params) => (await extra()).getTokenBalances(params),
 
     async getGasPrice({ network }) {
       return (await readers.readerFor(network)).getGasPrice();
@@ -218,58 +184,13 @@ function createEvmAdapter(
       });
     },
 
-    async writeContract({ connector, network, from, contract, abi, functionName, args }) {
-      const data = (await loadLibrary()).encodeFunctionData({ abi, functionName, args });
-      return sendFromWallet(providerOf(connector), network, { from, to: contract, data });
-    },
-
-    /** An ERC-20 transfer: `transfer(to, amount)` on the token's contract. */
-    async sendToken({ connector, network, from, to, token, amount }) {
-      const data = (await loadLibrary()).encodeFunctionData({
-        abi: ERC20_TRANSFER_ABI,
-        functionName: 'transfer',
-        args: [to, amount],
-      });
-      return sendFromWallet(providerOf(connector), network, { from, to: token.address, data });
-    },
-
-    getCapabilities,
-
-    async sendCalls({ connector, network, from, calls, capabilities }) {
-      const provider = providerOf(connector);
-      const chainId = evmChainId(network);
-      const request = buildSendCallsRequest({ chainId, from, calls, capabilities });
-      let answer: unknown;
-      try {
-        answer = await provider.request({ method: 'wallet_sendCalls', params: [request] });
-      } catch (error) {
-        throw toSendError(error);
-      }
-      return readSendCallsId(answer);
-    },
-
-    grantPermissions: ({ connector, request }) =>
-      passToWallet(connector, 'wallet_grantPermissions', request),
-
-    revokePermissions: ({ connector, request }) =>
-      passToWallet(connector, 'wallet_revokePermissions', request),
-
-    /** EIP-7811 assets on the wallet's chain; undefined when the wallet does not offer them. */
-    async getAssets({ connector, address }) {
-      const provider = providerOf(connector);
-      const capabilities = await getCapabilities({ connector, address });
-      let chainId: number | undefined;
-      try {
-        chainId = parseWalletChainId(await provider.request({ method: 'eth_chainId' }));
-      } catch (error) {
-        throw toWalletError(error, 'eth_chainId');
-      }
-      if (chainId === undefined || !supportsAssetDiscovery(capabilities, chainId)) return undefined;
-      return passToWallet(connector, 'wallet_getAssets', {
-        account: address,
-        chainFilter: [chainIdKey(chainId)],
-      });
-    },
+    writeContract: async (params) => (await extra()).writeContract(params),
+    sendToken: async (params) => (await extra()).sendToken(params),
+    getCapabilities: async (params) => (await extra()).getCapabilities(params),
+    sendCalls: async (params) => (await extra()).sendCalls(params),
+    grantPermissions: async (params) => (await extra()).grantPermissions(params),
+    revokePermissions: async (params) => (await extra()).revokePermissions(params),
+    getAssets: async (params) => (await extra()).getAssets(params),
 
     // Core's exact conversions, whichever library reads the chain: text with more fraction
     // digits than the token has is refused, never rounded.

@@ -35,9 +35,8 @@ import {
 import type { ConnectResult, ConnectionEffects } from './connectResult';
 import { sharesSession, type ConnectorRegistry } from './connectorRegistry';
 import { adapterIn, type InstalledAdapter, type InstalledAdapters } from './installedAdapters';
-import { disconnectGroup, joinSession } from './sessionGroups';
+import { disconnectGroup } from './sessionGroups';
 import { handleWalletEvent } from './walletEvents';
-import { switchNetwork } from './networkSwitch';
 
 export type { InstalledAdapter } from './installedAdapters';
 
@@ -196,6 +195,8 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
         const connection = await adapterOf(owner).adapter.connect({ connector, network });
         const result = applyConnection(owner, connector, connection, false);
         if (sharesSession(connector)) {
+          // Loaded with the first WalletConnect or auth connect only.
+          const { joinSession } = await import('./sessionJoin');
           await joinSession(
             {
               adapters,
@@ -254,8 +255,9 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       for (const target of targets) await disconnectOne(target);
     },
 
-    switchNetwork: (network) =>
-      switchNetwork(
+    // A switch loads its rules on first use: a connect-only page never fetches them.
+    switchNetwork: async (network) =>
+      (await import('./networkSwitch')).switchNetwork(
         {
           store,
           events,

@@ -31,7 +31,7 @@ function connectionOf(
 }
 
 /** The wallet's session events, as an adapter emits them. */
-function watchSession(
+export function watchSession(
   session: NamespaceSession,
   connectorId: string,
   emit: (event: AdapterEvent) => void,

@@ -8,7 +8,6 @@ import type {
   LoadFeature,
 } from '../contracts/feature';
 import { isPluginEnabled } from '../orders/walletFeatures';
-import { createStore } from '../state/store';
 import type { Features } from './defaultFeatures';
 import type { Token } from '../di/tokens';
 
@@ -72,27 +71,12 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
     typeof feature === 'string' ? feature : feature.id;
 
   async function loadPlugin(plugin: FeaturePlugin): Promise<LoadedFeature> {
-    const module = await plugin.load();
+    // The setup code comes with the plugin's: an app with no plugin open never fetches it.
+    const [module, { setUpFeature }] = await Promise.all([plugin.load(), import('./featureSetup')]);
     // Code that arrives after destroy() is never set up: its teardown would never run.
     if (destroyed) throw new InstanceDestroyedError();
-    const store = createStore(module.createState?.() ?? {});
-    const state = {
-      getState: store.getState,
-      subscribe: store.subscribe,
-      // immer replaces the state with what a recipe returns.
-      setState: (update: (current: object) => object) =>
-        store.setState(() => update(store.getState())),
-    };
-    const context: FeatureContext = { resolve: input.context.resolve, state };
-    const actions = module.createActions?.(context) ?? {};
-    const teardown = module.setup?.(context);
+    const { feature, teardown } = setUpFeature(plugin.id, module, input.context.resolve);
     if (teardown) teardowns.push(teardown);
-    const feature: LoadedFeature = {
-      id: plugin.id,
-      views: module.views ?? {},
-      actions,
-      state: { getState: store.getState, subscribe: store.subscribe },
-    };
     loadedFeatures.set(plugin.id, feature);
     return feature;
   }

@@ -6,7 +6,7 @@ import type {
   SharedConnectorPlugin,
 } from '../contracts/sharedConnector';
 import type { InstalledAdapter } from '../connection/installedAdapters';
-import { createSessionAdapter } from '../connection/sessionAdapter';
+import { lazySessionAdapter } from '../connection/lazySessionAdapter';
 import type { InstanceContainer } from '../di/container';
 import { sharedConnectorToken } from '../di/surface';
 import type { Network } from '../networks/network';
@@ -79,7 +79,7 @@ export function installPlugins(input: InstallInput): InstalledPlugins {
       const connector = session && shared.connectorFor(namespace);
       if (!session || !connector) continue;
       const emit = (event: AdapterEvent) => input.emit(namespace, event);
-      const adapter = createSessionAdapter(namespace, connector, session, emit);
+      const adapter = lazySessionAdapter(namespace, connector, session, emit);
       const accountType = SPEC_DEFAULT_ACCOUNT_TYPES[namespace] ?? 'eoa';
       adapters.set(namespace, {
         adapter,
