@@ -30,5 +30,15 @@ export function declinedToastForConnect(
   toasts: Pick<Toasts, 'error'>,
 ): (error: unknown) => boolean {
   const startedOn = store.getState().modal;
-  return (error) => sameScreen(startedOn, store.getState().modal) && toastIfDeclined(toasts, error);
+  return (error) => toastIfDeclinedOn(startedOn, store.getState().modal, toasts, error);
+}
+
+/** The same rule with both screens given: the one the attempt started on, the one it ended on. */
+export function toastIfDeclinedOn(
+  startedOn: ModalState,
+  endedOn: ModalState,
+  toasts: Pick<Toasts, 'error'>,
+  error: unknown,
+): boolean {
+  return sameScreen(startedOn, endedOn) && toastIfDeclined(toasts, error);
 }

@@ -1,5 +1,4 @@
 import type { ConnectionEffects } from '../connection/connectResult';
-import { declinedToastForConnect } from '../feedback/declined';
 import type { Toasts } from '../feedback/toasts';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
@@ -25,9 +24,15 @@ export function modalConnectionEffects(
   const showing = (view: string) => store.getState().modal.view === view;
   return {
     // A refusal shows 'Signature declined' while the visitor still looks at the attempt.
+    // Its code loads with the first failed connect; what the modal showed is read right away.
     connectStarted: () => {
-      const declined = declinedToastForConnect(store, toasts);
-      return (error) => void declined(error);
+      const startedOn = store.getState().modal;
+      return (error) => {
+        const endedOn = store.getState().modal;
+        void import('../feedback/declined').then(({ toastIfDeclinedOn }) =>
+          toastIfDeclinedOn(startedOn, endedOn, toasts, error),
+        );
+      };
     },
     connected() {
       if (!showing('UnsupportedChain')) modal.close();
