@@ -6,7 +6,7 @@ import type { WildcardHandler } from 'mitt';
 import { createConnectionController } from './connection/connection';
 import type { InstalledAdapter } from './connection/installedAdapters';
 import { createConnectorRegistry } from './connection/connectorRegistry';
-import { watchNativeBalances } from './connection/nativeBalance';
+import type { NativeBalances } from './connection/nativeBalance';
 import type { WalletActions } from './connection/walletActions';
 import { createInstanceContainer } from './di/container';
 import { INTERNAL_STORE } from './di/internalTokens';
@@ -44,6 +44,7 @@ type Unsubscribe = () => void;
 
 export function createPortico(userOptions: PorticoOptions): Portico {
   const options = resolveOptions(userOptions);
+  let destroyed = false;
   const container = createInstanceContainer();
   const timers = createTimers();
   const events = createEventBus();
@@ -165,12 +166,23 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     ...installed.watch(),
   ];
 
-  const balances = watchNativeBalances({
-    store,
-    adapters: adapters,
-    networks: options.networks,
-    timers,
-  });
+  // The balance watcher loads when an account first connects (it reads at once, then every
+  // 30 s): a page where nobody connects never fetches it.
+  let balanceWatcher: Promise<NativeBalances> | undefined;
+  const balances = () =>
+    (balanceWatcher ??= import('./connection/nativeBalance').then(({ watchNativeBalances }) => {
+      const watcher = watchNativeBalances({ store, adapters, networks: options.networks, timers });
+      if (destroyed) watcher.stop();
+      return watcher;
+    }));
+  stopWatching.push(
+    store.subscribe(
+      (state) => Object.values(state.chains).some((chain) => chain?.account.status === 'connected'),
+      (connected) => {
+        if (connected) void balances();
+      },
+    ),
+  );
   // Signing and sending load on the first request: a connect-only page never fetches them.
   let walletActions: Promise<WalletActions> | undefined;
   const actions = () =>
@@ -181,7 +193,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
         connectors,
         networks: options.networks,
         toasts,
-        afterSend: (namespace) => void balances.refresh(namespace).catch(() => undefined),
+        afterSend: (namespace) =>
+          void balances()
+            .then((watcher) => watcher.refresh(namespace))
+            .catch(() => undefined),
       }),
     ));
 
@@ -192,7 +207,6 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     : Promise.resolve();
 
   const readers = createInstanceReaders(store, options.networks);
-  let destroyed = false;
   const alive = () => {
     if (destroyed) throw new InstanceDestroyedError();
   };
@@ -254,7 +268,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     async refreshBalance(namespace) {
       alive();
       const key = namespace ?? store.getState().activeNamespace;
-      if (key) await balances.refresh(key);
+      if (key) await (await balances()).refresh(key);
     },
     services: services.load,
     ready,
@@ -263,7 +277,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       if (destroyed) return;
       destroyed = true;
       for (const stop of stopWatching) stop();
-      balances.stop();
+      void balanceWatcher?.then((watcher) => watcher.stop());
       installed.destroy();
       plugins.destroy();
       services.destroy();

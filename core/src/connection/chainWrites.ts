@@ -3,13 +3,13 @@
  * writes the account, its network and the active namespace together, so nothing (a listener,
  * the balance watcher) ever sees the new account on the old network.
  */
-import { castDraft } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import type { AccountType } from '../contracts/accountTypes';
 import type { Connection } from '../contracts/adapter';
 import type { Network } from '../networks/network';
 import { firstConnectedNamespace } from '../state/connectedNamespace';
 import type { Store } from '../state/store';
-import type { PorticoState } from '../state/types';
+import type { ChainState, PorticoState } from '../state/types';
 import { toCaipAddress, type CaipAddress, type ChainNamespace } from '../validators/caip';
 import { initialChainState } from './chainState';
 
@@ -30,12 +30,28 @@ export interface ConnectedWrite {
   readonly reconnected: boolean;
 }
 
+/** One write to a namespace's chain state (nothing when the namespace has none). */
+function writeTo(
+  store: Store<PorticoState>,
+  namespace: ChainNamespace,
+  recipe: (chain: Draft<ChainState>, state: Draft<PorticoState>) => void,
+): void {
+  store.setState((state) => {
+    const chain = state.chains[namespace];
+    if (chain) recipe(chain, state);
+  });
+}
+
+/** The configured network the chain is on, or the unconfigured chain id. */
+function place(target: Draft<ChainState>, chain: ChainPlace): void {
+  target.caipNetworkId = chain.network?.caipNetworkId;
+  target.unsupportedChainId = chain.network ? undefined : String(chain.chainId);
+}
+
 export function writeConnected(store: Store<PorticoState>, write: ConnectedWrite): CaipAddress {
   const { namespace, connection, accountType, chain } = write;
   const caipAddress = toCaipAddress(`${namespace}:${connection.chainId}`, connection.address);
-  store.setState((state) => {
-    const target = state.chains[namespace];
-    if (!target) return;
+  writeTo(store, namespace, (target, state) => {
     target.account = {
       status: 'connected',
       address: connection.address,
@@ -46,8 +62,7 @@ export function writeConnected(store: Store<PorticoState>, write: ConnectedWrite
       ],
       connectorId: write.connectorId,
     };
-    target.caipNetworkId = chain.network?.caipNetworkId;
-    target.unsupportedChainId = chain.network ? undefined : String(chain.chainId);
+    place(target, chain);
     // A visitor's own connect makes its namespace active (as in AppKit); a reconnect at load
     // or a namespace joining a shared session leaves the active one alone.
     if (!write.reconnected || !state.activeNamespace || state.switchingNamespace) {
@@ -65,11 +80,8 @@ export function writeChain(
   chain: ChainPlace,
   activate = false,
 ): void {
-  store.setState((state) => {
-    const target = state.chains[namespace];
-    if (!target) return;
-    target.caipNetworkId = chain.network?.caipNetworkId;
-    target.unsupportedChainId = chain.network ? undefined : String(chain.chainId);
+  writeTo(store, namespace, (target, state) => {
+    place(target, chain);
     const address = target.account.address;
     if (address) {
       target.account.caipAddress = toCaipAddress(`${namespace}:${chain.chainId}`, address);
@@ -86,9 +98,8 @@ export function writeStatus(
   namespace: ChainNamespace,
   status: 'connecting' | 'reconnecting' | 'disconnected',
 ): void {
-  store.setState((state) => {
-    const chain = state.chains[namespace];
-    if (chain) chain.account.status = status;
+  writeTo(store, namespace, (chain) => {
+    chain.account.status = status;
   });
 }
 
@@ -98,9 +109,8 @@ export function writeConnectFailed(
   namespace: ChainNamespace,
   before: string | undefined,
 ): void {
-  store.setState((state) => {
-    const chain = state.chains[namespace];
-    if (chain && chain.account.status === 'connecting') {
+  writeTo(store, namespace, (chain) => {
+    if (chain.account.status === 'connecting') {
       chain.account.status = before === 'connected' ? 'connected' : 'disconnected';
     }
   });
@@ -129,9 +139,7 @@ export function writeAccounts(
   accounts: readonly string[],
   caipAddress: CaipAddress,
 ): void {
-  store.setState((state) => {
-    const chain = state.chains[namespace];
-    if (!chain) return;
+  writeTo(store, namespace, (chain) => {
     chain.account.address = accounts[0];
     chain.account.caipAddress = caipAddress;
     chain.account.allAccounts = accounts.map((candidate) => ({

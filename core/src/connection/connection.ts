@@ -36,6 +36,7 @@ import type { ConnectResult, ConnectionEffects } from './connectResult';
 import { sharesSession, type ConnectorRegistry } from './connectorRegistry';
 import { adapterIn, type InstalledAdapter, type InstalledAdapters } from './installedAdapters';
 import { disconnectGroup } from './sessionGroups';
+import { startSwitch } from './switchStart';
 import { handleWalletEvent } from './walletEvents';
 
 export type { InstalledAdapter } from './installedAdapters';
@@ -256,23 +257,24 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
     },
 
     // A switch loads its rules on first use: a connect-only page never fetches them.
-    switchNetwork: async (network) =>
-      (await import('./networkSwitch')).switchNetwork(
+    async switchNetwork(network) {
+      const known = startSwitch({ store, alerts: input.alerts, networks, adapterOf }, network);
+      const { switchNetwork } = await import('./networkSwitch');
+      await switchNetwork(
         {
           store,
           events,
-          alerts: input.alerts,
-          networks,
           connectors,
           adapterOf,
+          placeOf,
           chainMoved: (namespace, chain) => {
             writeChain(store, namespace, chain, true);
             chainChecked(namespace, chain);
           },
-          placeOf,
         },
-        network,
-      ),
+        known,
+      );
+    },
 
     handleAdapterEvent(namespace, event) {
       if (event.type === 'connectors') {

@@ -21,6 +21,11 @@ export function lazySessionAdapter(
   let real: Adapter | undefined;
   const adapter = async () =>
     (real ??= (await load()).createSessionAdapter(namespace, connector, session, emit));
+  /** A member that loads the real adapter, then runs its method (none of them uses `this`). */
+  const later =
+    <P, R>(member: (real: Adapter) => (params: P) => Promise<R>) =>
+    async (params: P) =>
+      member(await adapter())(params);
   return {
     namespace,
     watchConnectors() {
@@ -35,14 +40,14 @@ export function lazySessionAdapter(
         stop?.();
       };
     },
-    connect: async (params) => (await adapter()).connect(params),
-    reconnect: async (params) => (await adapter()).reconnect(params),
-    disconnect: async (params) => (await adapter()).disconnect(params),
-    switchNetwork: async (params) => (await adapter()).switchNetwork(params),
-    getBalance: async (params) => (await adapter()).getBalance(params),
-    signMessage: async (params) => (await adapter()).signMessage(params),
-    sendTransaction: async (params) => (await adapter()).sendTransaction(params),
-    estimateGas: async (params) => (await adapter()).estimateGas(params),
+    connect: later((real) => real.connect),
+    reconnect: later((real) => real.reconnect),
+    disconnect: later((real) => real.disconnect),
+    switchNetwork: later((real) => real.switchNetwork),
+    getBalance: later((real) => real.getBalance),
+    signMessage: later((real) => real.signMessage),
+    sendTransaction: later((real) => real.sendTransaction),
+    estimateGas: later((real) => real.estimateGas),
     parseUnits,
     formatUnits,
   };

@@ -1,8 +1,4 @@
-import { NetworkNotFoundError } from '../errors/errors';
-import { findNetwork } from '../networks/findNetwork';
-import { MESSAGES } from '../errors/messages';
 import type { EventBus } from '../events/events';
-import type { Alerts } from '../feedback/alerts';
 import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
@@ -14,8 +10,6 @@ import type { InstalledAdapter } from './installedAdapters';
 export interface NetworkSwitchInput {
   readonly store: Store<PorticoState>;
   readonly events: EventBus;
-  readonly alerts: Alerts;
-  readonly networks: readonly Network[];
   readonly connectors: ConnectorRegistry;
   readonly adapterOf: (namespace: ChainNamespace) => InstalledAdapter;
   readonly placeOf: (namespace: ChainNamespace, chainId: number | string) => ChainPlace;
@@ -24,27 +18,15 @@ export interface NetworkSwitchInput {
 }
 
 /**
- * A network switch (spec section 4): a connected namespace asks its wallet first and changes
- * nothing when the wallet refuses; a namespace not connected just takes the network. A network
- * of another namespace sets the switching flag until that namespace connects.
+ * The rest of a network switch (spec section 4), once switchStart.ts accepted it: a connected
+ * namespace asks its wallet first and changes nothing when the wallet refuses; a namespace not
+ * connected just takes the network. Loaded on the first switch.
  */
-export async function switchNetwork(input: NetworkSwitchInput, network: Network): Promise<void> {
-  const { store, events, networks, connectors } = input;
-  const known = findNetwork(networks, network.caipNetworkId);
-  if (!known) {
-    input.alerts.show({
-      variant: 'error',
-      title: MESSAGES.networkNotFound,
-      message: MESSAGES.networkNotInList,
-    });
-    throw new NetworkNotFoundError(network.caipNetworkId);
-  }
+export async function switchNetwork(input: NetworkSwitchInput, known: Network): Promise<void> {
+  const { store, events, connectors } = input;
   const namespace = known.chainNamespace;
   const installed = input.adapterOf(namespace);
   const account = store.getState().chains[namespace]?.account;
-  store.setState((state) => {
-    if (state.activeNamespace !== namespace) state.switchingNamespace = true;
-  });
   const connector = account?.connectorId
     ? connectors.get(namespace, account.connectorId)
     : undefined;
