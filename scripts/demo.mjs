@@ -28,6 +28,7 @@ const APP_SOURCES = [
   join(repoDir, 'adapters'),
   join(repoDir, 'connectors'),
   join(repoDir, 'ui-react', 'src'),
+  join(repoDir, 'features'),
   join(repoDir, 'testing', 'src'),
 ];
 
