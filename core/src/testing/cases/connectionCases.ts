@@ -2,6 +2,7 @@
  * Conformance cases on the connection: connect, reconnect after a reload, switching networks
  * and disconnecting, each checked in core's state and in the wallet (setup.wallet).
  */
+import { findNetwork } from '../../networks/findNetwork';
 import { isCaipAddress, KNOWN_NAMESPACES } from '../../validators/caip';
 import { check, connected, createInstance, sendLands } from '../conformanceHarness';
 import type { ConformanceCase, ConformanceSetup } from '../conformanceTypes';
@@ -31,7 +32,7 @@ export const CONNECTION_CASES: readonly ConformanceCase[] = Object.freeze([
         'CAIP address of another namespace',
       );
       check(
-        setup.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId),
+        findNetwork(setup.networks, network.caipNetworkId),
         'connected to a network outside the configured list',
       );
       check(
