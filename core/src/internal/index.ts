@@ -2,6 +2,4 @@
 // not. No semver promise: they change with core. @portico/react reads the state a server
 // renders from them (ui-react/src/hydration).
 export { initialState } from '../state/initialState';
-export { createAccountReader } from '../readers/accountReader';
-export { createBalanceReader } from '../readers/balanceReader';
-export { createNetworkReader } from '../readers/networkReader';
+export { createInstanceReaders } from '../readers/instanceReaders';

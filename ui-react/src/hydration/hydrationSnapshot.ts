@@ -1,9 +1,4 @@
-import {
-  createAccountReader,
-  createBalanceReader,
-  createNetworkReader,
-  initialState,
-} from '@portico/core/internal';
+import { createInstanceReaders, initialState } from '@portico/core/internal';
 import {
   TOKENS,
   type AccountInfo,
@@ -36,20 +31,16 @@ const snapshots = new WeakMap<Portico, HydrationSnapshot>();
 function snapshotOf(portico: Portico): HydrationSnapshot {
   const options = portico.resolve(TOKENS.options);
   const state = initialState(options);
-  const accounts = createAccountReader();
-  const balances = createBalanceReader();
-  const networks = createNetworkReader(options.networks);
+  // The instance's own getters, over a state that never changes (so nothing to subscribe to).
+  const readers = createInstanceReaders(
+    { getState: () => state, subscribe: () => () => undefined },
+    options.networks,
+  );
   return {
     state,
-    account(namespace) {
-      const key = namespace ?? state.activeNamespace;
-      return key ? accounts.read(key, state.chains[key]?.account) : undefined;
-    },
-    balance: (namespace) => balances.read(state, namespace),
-    network(namespace) {
-      const key = namespace ?? state.activeNamespace;
-      return networks.read(key, key ? state.chains[key] : undefined);
-    },
+    account: readers.getAccount,
+    balance: readers.getBalance,
+    network: readers.getNetwork,
   };
 }
 
