@@ -56,13 +56,34 @@ describe('analytics: POST /e', () => {
         { st: 'portico', sv: '1.7.3', projectId: 'p1' },
         {
           eventId: 'event-1',
-          url: 'https://shop.example/checkout?step=2',
+          url: 'https://shop.example/checkout',
           domain: 'shop.example',
           timestamp: 1_714_560_000_123,
           props: event,
         },
       ],
     ]);
+  });
+
+  it('sends the origin and path only: a query or fragment (OAuth code, magic-link token) never leaves the page', async () => {
+    service.route('POST /e', { status: 202, json: {} });
+    const analytics = createAnalytics({
+      connection: { baseUrl: service.url },
+      clock: manualClock(),
+      page: () => ({
+        href: 'https://user:pw@shop.example/auth/callback?code=secret#token=x',
+        hostname: 'shop.example',
+        origin: 'https://shop.example',
+      }),
+    });
+    await expect(analytics.sendEvent(event)).resolves.toBe(true);
+    const sent = JSON.stringify(service.requests.map((r) => [r.path, r.query, r.body]));
+    expect((service.requests[0]?.body as { url: string }).url).toBe(
+      'https://shop.example/auth/callback',
+    );
+    for (const secret of ['secret', 'token', 'code=', 'pw', 'user']) {
+      expect(sent).not.toContain(secret);
+    }
   });
 
   it('each event gets its own random UUID by default', async () => {

@@ -8,6 +8,9 @@
  *   service took the event.
  * - Outside a page (server rendering, no `location`) there is no url or domain to report,
  *   and nothing is sent.
+ * - `url` is the page's origin and path only (`pageUrlForAnalytics`): a query string or a
+ *   fragment may hold an OAuth code or a magic-link token, and user:password may sit in
+ *   the authority; none of them leaves the page.
  * - Whether to send at all (features.analytics, GET /getAnalyticsConfig) is the caller's
  *   decision.
  */
@@ -75,7 +78,7 @@ export function createAnalytics({
           path: '/e',
           body: {
             eventId: createEventId(),
-            url: location.href,
+            url: pageUrlForAnalytics(location),
             domain: location.hostname,
             timestamp: clock.now(),
             props: event,
@@ -94,6 +97,23 @@ export function createAnalytics({
       }
     },
   };
+}
+
+/**
+ * The page's address without what may be secret: origin and path, no query, fragment or
+ * credentials. An href that is not a URL (never seen in a browser) gives the origin alone.
+ */
+export function pageUrlForAnalytics(location: PageLocation): string {
+  try {
+    const url = new URL(location.href);
+    url.username = '';
+    url.password = '';
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  } catch {
+    return location.origin;
+  }
 }
 
 function currentPage(): PageLocation | undefined {
