@@ -12,6 +12,7 @@ import { chainRoutes } from './chains/chainRoutes';
 import type { ServerContext } from './context';
 import { handleError, handleNotFound } from './http/errorHandler';
 import { projectAccess } from './http/projectAccess';
+import { rateLimit } from './http/rateLimit';
 import { nameRoutes } from './names/nameRoutes';
 import { onrampRoutes } from './providers/onrampRoutes';
 import { sessionRoutes } from './providers/sessionRoutes';
@@ -24,6 +25,8 @@ export function createApp(context: ServerContext, log: ServerLog): Hono {
   app.onError((error, c) => handleError(error, c, log));
   app.notFound(handleNotFound);
   app.use('*', projectAccess(context.config));
+  // After CORS, so a page can read the 429; before any route reads a body or a node.
+  app.use('*', rateLimit(context.config, context.now));
   for (const routes of [
     catalogRoutes,
     analyticsRoutes,

@@ -108,13 +108,49 @@ export interface ServerConfig {
   };
   /** Projects keyed by project id. A request without a known project id uses no allowlist. */
   readonly projects: Readonly<Record<string, ProjectConfig>>;
-  readonly analytics: { readonly enabled: boolean };
+  readonly analytics: {
+    readonly enabled: boolean;
+    /**
+     * The most events kept: past it, the oldest are deleted as new ones arrive (0: no cap).
+     * PORTICO_ANALYTICS_MAX_EVENTS.
+     */
+    readonly maxEvents: number;
+    /** The largest event stored, in bytes of its JSON; a larger one gets 413. */
+    readonly maxEventBytes: number;
+  };
+  /**
+   * Requests per client address and per project id, counted in fixed windows in memory
+   * (per server instance). Over a limit: 429 with Retry-After. 0 turns that limit off.
+   */
+  readonly rateLimit: {
+    /** PORTICO_RATE_LIMIT_WINDOW_SECONDS. */
+    readonly windowSeconds: number;
+    /** Requests per window from one client address. PORTICO_RATE_LIMIT_PER_IP. */
+    readonly perIp: number;
+    /** Requests per window naming one project id. PORTICO_RATE_LIMIT_PER_PROJECT. */
+    readonly perProject: number;
+    /** Addresses and project ids tracked at once; past it the oldest windows are dropped. */
+    readonly maxKeys: number;
+  };
+  /** The chain RPC route (POST /v1). */
+  readonly rpcProxy: {
+    /** The most blocks one eth_getLogs may span (fromBlock to toBlock); more gets 400. */
+    readonly maxLogsBlockRange: number;
+    /** The largest node answer relayed, in bytes; a larger one gets 502. */
+    readonly maxResponseBytes: number;
+  };
   readonly indexer: { readonly enabled: boolean; readonly pollIntervalMs: number };
   /**
    * Behind a reverse proxy: build the server's own absolute URLs (token icons, the on-ramp
    * page) from X-Forwarded-Proto, -Host and -Prefix. Only when the proxy sets them itself.
    */
   readonly trustForwardedHeaders: boolean;
+  /**
+   * The server's public base URL, as its clients reach it ('https://api.example.com').
+   * Its origin names the server in the messages accounts sign (names, smart sessions), so a
+   * signature made for another server is refused here. Unset: http://<host>:<port>.
+   */
+  readonly publicUrl?: string;
 }
 
 export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
@@ -127,7 +163,9 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
   catalog: {},
   cors: { origins: '*' },
   projects: {},
-  analytics: { enabled: true },
+  analytics: { enabled: true, maxEvents: 100_000, maxEventBytes: 8 * 1024 },
+  rateLimit: { windowSeconds: 60, perIp: 3_000, perProject: 30_000, maxKeys: 50_000 },
+  rpcProxy: { maxLogsBlockRange: 10_000, maxResponseBytes: 4 * 1024 * 1024 },
   indexer: { enabled: true, pollIntervalMs: 1000 },
   trustForwardedHeaders: false,
 });
@@ -139,16 +177,25 @@ export interface ServerEnvironment {
   readonly PORTICO_SERVER_PORT?: string;
   /** `postgres://...` selects PostgreSQL; 'pglite' or 'pglite:<dir>' the embedded one. */
   readonly PORTICO_DATABASE_URL?: string;
+  readonly PORTICO_RATE_LIMIT_WINDOW_SECONDS?: string;
+  readonly PORTICO_RATE_LIMIT_PER_IP?: string;
+  readonly PORTICO_RATE_LIMIT_PER_PROJECT?: string;
+  readonly PORTICO_ANALYTICS_MAX_EVENTS?: string;
 }
 
 export type ServerConfigInput = Partial<
-  Omit<ServerConfig, 'names' | 'indexer' | 'analytics' | 'cors' | 'catalog'>
+  Omit<
+    ServerConfig,
+    'names' | 'indexer' | 'analytics' | 'cors' | 'catalog' | 'rateLimit' | 'rpcProxy'
+  >
 > & {
   readonly names?: Partial<ServerConfig['names']>;
   readonly indexer?: Partial<ServerConfig['indexer']>;
   readonly analytics?: Partial<ServerConfig['analytics']>;
   readonly cors?: Partial<ServerConfig['cors']>;
   readonly catalog?: Partial<ServerConfig['catalog']>;
+  readonly rateLimit?: Partial<ServerConfig['rateLimit']>;
+  readonly rpcProxy?: Partial<ServerConfig['rpcProxy']>;
 };
 
 /** Defaults, then the input, section by section. */
@@ -162,6 +209,8 @@ export function resolveServerConfig(input: ServerConfigInput = {}): ServerConfig
     analytics: { ...base.analytics, ...input.analytics },
     cors: { ...base.cors, ...input.cors },
     catalog: { ...base.catalog, ...input.catalog },
+    rateLimit: { ...base.rateLimit, ...input.rateLimit },
+    rpcProxy: { ...base.rpcProxy, ...input.rpcProxy },
   };
   assertValidConfig(config);
   return config;
@@ -180,7 +229,33 @@ export function loadServerConfig(
     ...(env.PORTICO_SERVER_HOST && { host: env.PORTICO_SERVER_HOST }),
     ...(port !== undefined && port !== '' && { port: Number(port) }),
     ...(env.PORTICO_DATABASE_URL && { database: databaseFromUrl(env.PORTICO_DATABASE_URL) }),
+    rateLimit: { ...fromFile.rateLimit, ...rateLimitFromEnv(env) },
+    analytics: { ...fromFile.analytics, ...analyticsFromEnv(env) },
   });
+}
+
+function rateLimitFromEnv(env: ServerEnvironment): Partial<ServerConfig['rateLimit']> {
+  const windowSeconds = countFromEnv(env, 'PORTICO_RATE_LIMIT_WINDOW_SECONDS');
+  const perIp = countFromEnv(env, 'PORTICO_RATE_LIMIT_PER_IP');
+  const perProject = countFromEnv(env, 'PORTICO_RATE_LIMIT_PER_PROJECT');
+  return {
+    ...(windowSeconds !== undefined && { windowSeconds }),
+    ...(perIp !== undefined && { perIp }),
+    ...(perProject !== undefined && { perProject }),
+  };
+}
+
+function analyticsFromEnv(env: ServerEnvironment): Partial<ServerConfig['analytics']> {
+  const maxEvents = countFromEnv(env, 'PORTICO_ANALYTICS_MAX_EVENTS');
+  return maxEvents === undefined ? {} : { maxEvents };
+}
+
+/** A whole number from 0 up in an environment variable; unset or empty: undefined. */
+function countFromEnv(env: ServerEnvironment, name: keyof ServerEnvironment): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  if (!/^[0-9]{1,15}$/.test(text)) throw new ConfigError(SERVER_MESSAGES.configCount(name, text));
+  return Number(text);
 }
 
 export function databaseFromUrl(url: string): DatabaseConfig {
@@ -215,6 +290,10 @@ function assertValidConfig(config: ServerConfig): void {
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(SERVER_MESSAGES.configPort(String(config.port)));
   }
+  if (config.publicUrl !== undefined && !isWebUrl(config.publicUrl)) {
+    throw new ConfigError(SERVER_MESSAGES.configPublicUrl(String(config.publicUrl)));
+  }
+  assertCounts(config);
   const ids = new Set<string>();
   for (const chain of config.chains) {
     if (!/^eip155:[1-9][0-9]*$/.test(chain.caipNetworkId)) {
@@ -238,5 +317,35 @@ function assertValidConfig(config: ServerConfig): void {
         throw new ConfigError(SERVER_MESSAGES.configSplMint(chain.caipNetworkId, token.mint));
       }
     }
+  }
+}
+
+/** The quota settings: whole numbers; a window and the byte caps at least 1. */
+function assertCounts(config: ServerConfig): void {
+  const counts: [string, number, number][] = [
+    ['analytics.maxEvents', config.analytics.maxEvents, 0],
+    ['analytics.maxEventBytes', config.analytics.maxEventBytes, 1],
+    ['rateLimit.windowSeconds', config.rateLimit.windowSeconds, 1],
+    ['rateLimit.perIp', config.rateLimit.perIp, 0],
+    ['rateLimit.perProject', config.rateLimit.perProject, 0],
+    ['rateLimit.maxKeys', config.rateLimit.maxKeys, 1],
+    ['rpcProxy.maxLogsBlockRange', config.rpcProxy.maxLogsBlockRange, 1],
+    ['rpcProxy.maxResponseBytes', config.rpcProxy.maxResponseBytes, 1],
+  ];
+  for (const [name, value, min] of counts) {
+    if (!Number.isSafeInteger(value) || value < min) {
+      throw new ConfigError(SERVER_MESSAGES.configCount(name, String(value), min));
+    }
+  }
+}
+
+/** An absolute http(s) URL. */
+function isWebUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
   }
 }

@@ -10,12 +10,15 @@ export const SERVER_MESSAGES = Object.freeze({
   configDatabaseUrl: (url: string) =>
     `PORTICO_DATABASE_URL must be postgres://..., pglite or pglite:<folder>, not ${url}`,
   configPort: (port: string) => `The port must be an integer from 0 to 65535, not ${port}`,
+  configPublicUrl: (url: string) => `publicUrl must be an absolute http(s) URL, not ${url}`,
   configChainId: (id: string) => `A chain must have an eip155 CAIP-2 id like eip155:1, not ${id}`,
   configSolanaChainId: (id: string) =>
     `A Solana chain must have a solana CAIP-2 id like solana:localnet, not ${id}`,
   configSplMint: (chainId: string, mint: string) =>
     `A token of ${chainId} must have a base58 mint address, not ${mint}`,
   configChainRepeated: (id: string) => `The chain ${id} is configured twice`,
+  configCount: (name: string, value: string, min = 0) =>
+    `${name} must be a whole number from ${min} up, not ${value}`,
 
   // --- requests (shared by every route)
   internalError: 'Internal server error',
@@ -30,6 +33,8 @@ export const SERVER_MESSAGES = Object.freeze({
   originNotAllowed: (origin: string, projectId: string) =>
     `Origin ${origin} is not allowed for project ${projectId}`,
   chainUnavailable: (chainId: string) => `The RPC node of ${chainId} did not answer`,
+  rateLimited: (retryAfterSeconds: number) =>
+    `Too many requests: try again in ${retryAfterSeconds} seconds`,
 
   // --- storage
   storageCannotConnect: (url: string) => `Cannot connect to the PostgreSQL server at ${url}`,
@@ -47,6 +52,9 @@ export const SERVER_MESSAGES = Object.freeze({
   tooLong: (maxChars: number) => `longer than ${maxChars} characters`,
   badgeTypeValues: 'must be none or certified',
   analyticsField: (name: string, why: string) => `Invalid analytics event ${name}: ${why}`,
+  analyticsNotJson: 'An analytics event must be sent with Content-Type: application/json',
+  analyticsEventTooLarge: (maxBytes: number) =>
+    `The analytics event is larger than ${maxBytes} bytes`,
   catalogFileUnreadable: (path: string) => `Cannot read the catalogue file ${path}`,
   catalogFileNotJson: (path: string) => `The catalogue file ${path} is not valid JSON`,
   catalogNotList:
@@ -76,6 +84,17 @@ export const SERVER_MESSAGES = Object.freeze({
   rpcNotJsonRpcRequest:
     'The body must be one JSON-RPC 2.0 request: { "jsonrpc": "2.0", "id", "method", "params" }',
   rpcMethodNotAllowed: (method: string) => `Method not allowed on this RPC endpoint: ${method}`,
+  rpcParamsTooDeep: (maxDepth: number) => `The JSON-RPC params nest deeper than ${maxDepth} levels`,
+  rpcLogsFilter:
+    'eth_getLogs takes one filter object: [{ "fromBlock", "toBlock", "address", "topics" }] or [{ "blockHash", ... }]',
+  rpcLogsBlock: (field: string, value: string) =>
+    `Invalid eth_getLogs ${field}: ${value} is not a block number or a tag (earliest, latest, safe, finalized, pending)`,
+  rpcLogsRangeTooLarge: (blocks: string, maxBlocks: number) =>
+    `eth_getLogs spans ${blocks} blocks; this server answers at most ${maxBlocks} blocks per request: split the range`,
+  rpcAnswerTooLarge: (chainId: string, maxBytes: number) =>
+    `The RPC node of ${chainId} answered more than ${maxBytes} bytes: ask for less`,
+  indexerLogSkipped: (chainId: string, block: string, transaction: string) =>
+    `History indexer: skipped a malformed Transfer log on ${chainId} in block ${block}, transaction ${transaction}`,
   unsupportedCurrency: (currency: string) =>
     `Unsupported currency: ${currency}; balances are valued in usd`,
   invalidCursor: (cursor: string) => `Invalid cursor: ${cursor}`,
