@@ -193,7 +193,22 @@ export { isEvmAddress } from './validators/evmAddress';
 export { isSignedMessage } from './validators/signedMessage';
 export { isSolanaAddress } from './validators/solanaAddress';
 export { isTransactionHash } from './validators/transactionHash';
-export { safeDeepLink, safeImageSource, safeWebLink } from './validators/linkSchemes';
+export {
+  safeAppSchemeLink,
+  safeDeepLink,
+  safeImageSource,
+  safeWebLink,
+  walletLinkSchemes,
+  type WalletLinkSource,
+} from './validators/linkSchemes';
+export { isBlockedScheme } from './validators/blockedSchemes';
+export {
+  isLoopbackHostname,
+  isSecureTransportUrl,
+  type TransportKind,
+} from './validators/secureTransport';
+export { isChainReference, isWalletChainId } from './validators/chainReference';
+export { isSolanaPublicKey, toChecksumEvmAddress, walletAddressIn } from './validators/walletAccounts';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './validators/walletIcon';
 export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './validators/walletName';
 

@@ -21,6 +21,17 @@ export { isEvmAddress } from './evmAddress';
 export { isSignedMessage } from './signedMessage';
 export { isSolanaAddress } from './solanaAddress';
 export { isTransactionHash } from './transactionHash';
-export { safeDeepLink, safeImageSource, safeWebLink } from './linkSchemes';
+export {
+  safeAppSchemeLink,
+  safeDeepLink,
+  safeImageSource,
+  safeWebLink,
+  walletLinkSchemes,
+  type WalletLinkSource,
+} from './linkSchemes';
+export { isBlockedScheme } from './blockedSchemes';
+export { isLoopbackHostname, isSecureTransportUrl, type TransportKind } from './secureTransport';
+export { isChainReference, isWalletChainId } from './chainReference';
+export { isSolanaPublicKey, toChecksumEvmAddress, walletAddressIn } from './walletAccounts';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './walletIcon';
 export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './walletName';

@@ -3,36 +3,27 @@
  * Each function returns the value to use (a link to open, an image `src`) when its scheme is
  * allowed, and undefined otherwise; it never throws.
  *
- * - safeWebLink: https:, and http: only on a loopback host (a local wallet or server).
- * - safeDeepLink: a wallet's own custom scheme ("metamask:", "rainbow://"), or a safe web
- *   link; never a scheme that runs code or reads local data (javascript:, data:, vbscript:,
- *   file:, blob:, about:, ...).
+ * - safeWebLink: https:, and http: only on a loopback host (a local wallet or server); never
+ *   with userinfo ("https://wallet.com@evil.example").
+ * - safeDeepLink(link, schemes): a custom scheme only when it is one of `schemes`, the schemes
+ *   the wallet's own catalogue entry names (walletLinkSchemes), or a safe web link (a universal
+ *   link). An OS or browser handler (blockedSchemes.ts: ms-msdt:, search-ms:, itms-services:,
+ *   x-safari-https:, microsoft-edge:, googlechromes:, javascript:, data:, intent:, ...) never
+ *   passes, even when a catalogue names it.
+ * - walletLinkSchemes(entry): the custom schemes of an entry's mobile_link and desktop_link.
+ * - safeAppSchemeLink(link): a custom-scheme link that is not an OS or browser handler and
+ *   not a web link (a WalletConnect peer's `redirect.native`, which no catalogue vouches for).
  * - safeImageSource: a data:image URL of a raster type or SVG, https:, http: on loopback, or
  *   a same-origin relative path ("/icons/a.png", "icons/a.png"; not "//host/a.png").
  */
+import { isBlockedScheme } from './blockedSchemes';
+import { isLoopbackHostname } from './secureTransport';
 
-/** Schemes a deep link may never use, whatever the wallet says. */
-const FORBIDDEN_DEEP_LINK_SCHEMES: readonly string[] = Object.freeze([
-  'javascript',
-  'data',
-  'vbscript',
-  'file',
-  'blob',
-  'about',
-  'filesystem',
-  'view-source',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'ms-browser-extension',
-  'intent',
-  'jar',
-  'ws',
-  'wss',
-  'ftp',
-]);
-
-const LOOPBACK_HOSTS: readonly string[] = Object.freeze(['localhost', '127.0.0.1', '[::1]']);
+/** The catalogue fields that name a wallet's own link schemes. */
+export interface WalletLinkSource {
+  readonly mobile_link?: string | null;
+  readonly desktop_link?: string | null;
+}
 
 /** A scheme per RFC 3986: a letter, then letters, digits, "+", "-" or ".". */
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
@@ -51,13 +42,11 @@ function parseAbsolute(value: string): URL | undefined {
   }
 }
 
-function isLoopback(url: URL): boolean {
-  return LOOPBACK_HOSTS.includes(url.hostname) || /^127(\.[0-9]{1,3}){3}$/.test(url.hostname);
-}
-
 function isWebUrl(url: URL): boolean {
   if (url.username || url.password) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url));
+  return (
+    url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHostname(url.hostname))
+  );
 }
 
 /** The link when it is https (or http on loopback); undefined otherwise. */
@@ -67,15 +56,59 @@ export function safeWebLink(value: unknown): string | undefined {
   return url && isWebUrl(url) ? url.href : undefined;
 }
 
-/** A wallet's own scheme link (or a safe web link); undefined for a dangerous scheme. */
-export function safeDeepLink(value: unknown): string | undefined {
+/** The scheme of `value` in lower case, when it has one and no control character or space. */
+function schemeOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || CONTROL_OR_SPACE.test(value)) return undefined;
-  const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
-  if (!scheme) return undefined;
+  return SCHEME.exec(value)?.[1]?.toLowerCase();
+}
+
+/** A custom-scheme link that is not an OS or browser handler and goes somewhere. */
+function customSchemeLink(value: string, scheme: string): string | undefined {
+  if (isBlockedScheme(scheme)) return undefined;
+  // Nothing but the scheme (and slashes) is not a link to anywhere.
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/*$/.test(value) ? undefined : value;
+}
+
+/**
+ * The custom schemes (lower case) a catalogue entry names in its mobile_link and desktop_link;
+ * web links and OS or browser handlers name none.
+ */
+export function walletLinkSchemes(wallet: WalletLinkSource | null | undefined): string[] {
+  if (typeof wallet !== 'object' || wallet === null) return [];
+  const schemes = [wallet.mobile_link, wallet.desktop_link]
+    .map(schemeOf)
+    .filter((scheme): scheme is string => scheme !== undefined && !isBlockedScheme(scheme));
+  return [...new Set(schemes)];
+}
+
+/**
+ * A link to open for a wallet: its own custom scheme, when `allowedSchemes` (the schemes of
+ * its catalogue entry, see walletLinkSchemes) names it and it is no OS or browser handler; or
+ * a safe web link (a universal link). Undefined otherwise.
+ */
+export function safeDeepLink(
+  value: unknown,
+  allowedSchemes: readonly string[],
+): string | undefined {
+  const scheme = schemeOf(value);
+  if (!scheme || typeof value !== 'string') return undefined;
   if (scheme === 'http' || scheme === 'https') return safeWebLink(value);
-  if (FORBIDDEN_DEEP_LINK_SCHEMES.includes(scheme)) return undefined;
-  // Nothing but the scheme is not a link to anywhere.
-  return value.length > scheme.length + 1 ? value : undefined;
+  if (!Array.isArray(allowedSchemes)) return undefined;
+  const allowed = allowedSchemes.some(
+    (entry) => typeof entry === 'string' && entry.toLowerCase() === scheme,
+  );
+  return allowed ? customSchemeLink(value, scheme) : undefined;
+}
+
+/**
+ * A link in an app's own custom scheme, with no catalogue to vouch for it: never a web link
+ * (http: or https:), never an OS or browser handler. For a WalletConnect peer's
+ * `metadata.redirect.native`, opened in the app's own tab.
+ */
+export function safeAppSchemeLink(value: unknown): string | undefined {
+  const scheme = schemeOf(value);
+  if (!scheme || typeof value !== 'string') return undefined;
+  return customSchemeLink(value, scheme);
 }
 
 /** An image `src` that cannot run code or leak to an unexpected origin; undefined otherwise. */

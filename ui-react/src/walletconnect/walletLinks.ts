@@ -10,8 +10,13 @@
  * The URI is encoded once (encodeURIComponent), so `uri` decodes back to it exactly. The app
  * link is checked by core's allow-lists before and the result after it is built; a link with
  * its own query or fragment is refused (the URI would land in the wrong part of it).
+ *
+ * A custom scheme is opened only when the wallet's own catalogue entry names it
+ * (core's walletLinkSchemes) and it is no OS or browser handler (`ms-msdt:`, `search-ms:`,
+ * `itms-services:`, `x-safari-https:`, `microsoft-edge:`, `googlechromes:`, ...): the pairing
+ * URI carries the session's symmetric key, so it goes only to the wallet or its https link.
  */
-import { safeDeepLink, safeWebLink, type WalletEntry } from '@portico/core';
+import { safeDeepLink, safeWebLink, walletLinkSchemes, type WalletEntry } from '@portico/core';
 
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web';
 
@@ -47,9 +52,14 @@ export function universalWalletLink(appLink: unknown, uri: string): string | und
 
 /**
  * A native app link with the pairing (a web link goes to universalWalletLink); undefined
- * for a forbidden scheme (javascript:, data:, ...) or a malformed link.
+ * for a scheme outside `allowedSchemes` (the schemes the wallet's catalogue entry names), an
+ * OS or browser handler, or a malformed link.
  */
-export function nativeWalletLink(appLink: unknown, uri: string): string | undefined {
+export function nativeWalletLink(
+  appLink: unknown,
+  uri: string,
+  allowedSchemes: readonly string[],
+): string | undefined {
   if (typeof appLink !== 'string') return undefined;
   if (HTTP_SCHEME.test(appLink)) return universalWalletLink(appLink, uri);
   const scheme = SCHEME.exec(appLink)?.[1]?.toLowerCase();
@@ -58,7 +68,7 @@ export function nativeWalletLink(appLink: unknown, uri: string): string | undefi
   const base = appLink.includes('://')
     ? appLink
     : `${appLink.replaceAll('/', '').replaceAll(':', '')}://`;
-  const link = safeDeepLink(withPairing(base, uri));
+  const link = safeDeepLink(withPairing(base, uri), allowedSchemes);
   // The scheme checked is the scheme opened: "javascript:x" must not become "javascriptx://".
   return link && SCHEME.exec(link)?.[1]?.toLowerCase() === scheme ? link : undefined;
 }
@@ -74,9 +84,10 @@ export function walletConnectLinks(
   uri: string,
   platform: { readonly isMobile: boolean },
 ): readonly WalletLink[] {
+  const schemes = walletLinkSchemes(wallet);
   const app = platform.isMobile
-    ? { kind: 'mobile' as const, href: nativeWalletLink(wallet.mobile_link, uri) }
-    : { kind: 'desktop' as const, href: nativeWalletLink(wallet.desktop_link, uri) };
+    ? { kind: 'mobile' as const, href: nativeWalletLink(wallet.mobile_link, uri, schemes) }
+    : { kind: 'desktop' as const, href: nativeWalletLink(wallet.desktop_link, uri, schemes) };
   const web = { kind: 'web' as const, href: universalWalletLink(wallet.webapp_link, uri) };
   return [app, web].filter((link): link is WalletLink => link.href !== undefined);
 }
