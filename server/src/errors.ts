@@ -100,3 +100,10 @@ export class UpstreamError extends HttpError {
     super(502, message, 'UPSTREAM_UNAVAILABLE', options);
   }
 }
+
+/** 415: a body in a media type the route does not take (POST /e takes application/json only). */
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+}

@@ -5,9 +5,12 @@
  *
  * Each field is checked so that what is stored is what was sent and the database can hold
  * it (no NUL, no unpaired surrogate, bounded lengths and nesting); anything else is a 400
- * naming the field. Fields beyond these are ignored.
+ * naming the field. Fields beyond these are ignored. The event as stored (its JSON) may be
+ * at most `maxEventBytes` (config.analytics.maxEventBytes), else 413: core's client sends
+ * a few hundred bytes.
  */
-import { InvalidRequestError } from '../errors';
+import { DEFAULT_SERVER_CONFIG } from '../config';
+import { InvalidRequestError, PayloadTooLargeError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { AnalyticsEventRecord } from '../storage/repository';
 import { isStorableText, jsonStorageProblem } from './catalogText';
@@ -21,8 +24,9 @@ export const ANALYTICS_PROPS_MAX_DEPTH = 16;
 export function parseAnalyticsEvent(
   body: Readonly<Record<string, unknown>>,
   projectId: string | null,
+  maxEventBytes = DEFAULT_SERVER_CONFIG.analytics.maxEventBytes,
 ): AnalyticsEventRecord {
-  return {
+  const event: AnalyticsEventRecord = {
     projectId,
     eventId: readText(body, 'eventId', { minChars: 1, maxChars: ANALYTICS_EVENT_ID_MAX_CHARS }),
     url: readText(body, 'url', { minChars: 1, maxChars: ANALYTICS_URL_MAX_CHARS }),
@@ -31,6 +35,13 @@ export function parseAnalyticsEvent(
     timestamp: readTimestamp(body),
     props: readProps(body),
   };
+  const { eventId, url, domain, timestamp, props } = event;
+  if (
+    Buffer.byteLength(JSON.stringify({ eventId, url, domain, timestamp, props })) > maxEventBytes
+  ) {
+    throw new PayloadTooLargeError(SERVER_MESSAGES.analyticsEventTooLarge(maxEventBytes));
+  }
+  return event;
 }
 
 function readText(

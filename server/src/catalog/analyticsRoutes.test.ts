@@ -97,3 +97,72 @@ describe('POST /e', () => {
     expect(await repository.countAnalyticsEvents()).toBe(before);
   });
 });
+
+describe('POST /e, hostile use', () => {
+  const send = (contentType: string | undefined) =>
+    enabled.request('/e?projectId=demo', {
+      method: 'POST',
+      headers: contentType === undefined ? {} : { 'content-type': contentType },
+      body: JSON.stringify(event),
+    });
+
+  it.each([
+    ['text/plain'],
+    ['text/plain;charset=UTF-8'],
+    ['application/x-www-form-urlencoded'],
+    [undefined],
+  ])(
+    'a body sent as %s (no CORS preflight needed) is a 415, nothing stored',
+    async (contentType) => {
+      const before = await repository.countAnalyticsEvents();
+      const response = await send(contentType);
+      expect(response.status).toBe(415);
+      const message = 'An analytics event must be sent with Content-Type: application/json';
+      expect(await response.json()).toEqual({
+        status: 415,
+        message,
+        reasons: [{ description: message }],
+      });
+      expect(await repository.countAnalyticsEvents()).toBe(before);
+    },
+  );
+
+  it('takes application/json with parameters', async () => {
+    expect((await send('Application/JSON; charset=utf-8')).status).toBe(200);
+  });
+
+  it('refuses an event over 8 KiB (413), though the body is under the 64 KiB body limit', async () => {
+    const before = await repository.countAnalyticsEvents();
+    const response = await post(
+      enabled,
+      JSON.stringify({ ...event, props: { pad: 'x'.repeat(9000) } }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      message: 'The analytics event is larger than 8192 bytes',
+    });
+    expect(await repository.countAnalyticsEvents()).toBe(before);
+    // Core's client's events are far smaller: one with a 2 KB url passes.
+    const long = { ...event, url: `http://127.0.0.1/${'a'.repeat(2000)}` };
+    expect((await post(enabled, JSON.stringify(long))).status).toBe(200);
+  });
+});
+
+// Last: the cap deletes the events the tests above stored.
+describe('POST /e, the row cap', () => {
+  it('keeps at most analytics.maxEvents events, the oldest deleted first', async () => {
+    const capped = testApp(
+      catalogTestContext(repository, { analytics: { maxEvents: 3 } }),
+      analyticsRoutes,
+    );
+    for (const eventId of ['c1', 'c2', 'c3', 'c4', 'c5']) {
+      expect((await post(capped, JSON.stringify({ ...event, eventId }))).status).toBe(200);
+    }
+    expect(await repository.countAnalyticsEvents()).toBe(3);
+    expect((await repository.listAnalyticsEvents(10)).map((stored) => stored.eventId)).toEqual([
+      'c5',
+      'c4',
+      'c3',
+    ]);
+  });
+});

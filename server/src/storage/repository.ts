@@ -142,8 +142,14 @@ export interface Repository {
   revokeSession(pci: string, revokedAt: number): Promise<boolean>;
 
   // --- analytics
-  recordAnalyticsEvent(event: AnalyticsEventRecord): Promise<void>;
+  /**
+   * Stores the event. With `maxEvents` above 0 it then deletes the oldest events, so that at
+   * most `maxEvents` remain (the analytics row cap).
+   */
+  recordAnalyticsEvent(event: AnalyticsEventRecord, maxEvents?: number): Promise<void>;
   countAnalyticsEvents(): Promise<number>;
+  /** The newest events first, at most `limit`. */
+  listAnalyticsEvents(limit: number): Promise<AnalyticsEventRecord[]>;
 
   close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ import type {
 import type { SqlDriver, SqlValue } from './sqlDriver';
 import {
   readJsonObject,
+  readJsonText,
   readNullableSafeInteger,
   readNullableText,
   readSafeInteger,
@@ -178,10 +179,11 @@ export function createSqlRepository(driver: SqlDriver): Repository {
     },
 
     // --- analytics
-    async recordAnalyticsEvent(event: AnalyticsEventRecord) {
-      await driver.query(
+    async recordAnalyticsEvent(event: AnalyticsEventRecord, maxEvents = 0) {
+      const rows = await driver.query<Row>(
         `INSERT INTO analytics_events (project_id, event_id, url, domain, event_timestamp, props)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+         RETURNING id`,
         [
           event.projectId,
           event.eventId,
@@ -191,6 +193,27 @@ export function createSqlRepository(driver: SqlDriver): Repository {
           toJsonParameter(event.props),
         ],
       );
+      if (maxEvents <= 0) return;
+      // Ids only grow: every row but the newest maxEvents has an id at most this one's id
+      // minus maxEvents (fewer rows remain when ids have gaps). An index range, not a count.
+      const id = readSafeInteger(rows[0]?.id, 'analytics_events.id');
+      await driver.query('DELETE FROM analytics_events WHERE id <= $1', [id - maxEvents]);
+    },
+
+    async listAnalyticsEvents(limit) {
+      const rows = await driver.query<Row>(
+        `SELECT project_id, event_id, url, domain, event_timestamp, props::text AS props
+         FROM analytics_events ORDER BY id DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row): AnalyticsEventRecord => ({
+        projectId: readNullableText(row.project_id, 'analytics_events.project_id'),
+        eventId: readText(row.event_id, 'analytics_events.event_id'),
+        url: readText(row.url, 'analytics_events.url'),
+        domain: readText(row.domain, 'analytics_events.domain'),
+        timestamp: readSafeInteger(row.event_timestamp, 'analytics_events.event_timestamp'),
+        props: readJsonText(row.props, 'analytics_events.props'),
+      }));
     },
 
     async countAnalyticsEvents() {

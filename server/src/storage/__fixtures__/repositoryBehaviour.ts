@@ -402,6 +402,30 @@ export function describeRepository(name: string, open: () => Promise<Repository>
         await repository.recordAnalyticsEvent({ ...event, props: [1, { nested: [null] }] });
         expect(await repository.countAnalyticsEvents()).toBe(before + 4);
       });
+
+      test('recordAnalyticsEvent with maxEvents keeps the newest maxEvents events, deleting the oldest first', async () => {
+        const event = (eventId: string) => ({
+          projectId: 'project-cap',
+          eventId,
+          url: 'https://app.example/page',
+          domain: 'app.example',
+          timestamp: 1_700_000_000_000,
+          props: { event: 'MODAL_OPEN' },
+        });
+        for (const id of ['cap-1', 'cap-2', 'cap-3', 'cap-4', 'cap-5']) {
+          await repository.recordAnalyticsEvent(event(id), 3);
+        }
+        expect(await repository.countAnalyticsEvents()).toBe(3);
+        expect(await repository.listAnalyticsEvents(10)).toEqual([
+          event('cap-5'),
+          event('cap-4'),
+          event('cap-3'),
+        ]);
+        // Without a cap nothing is deleted.
+        await repository.recordAnalyticsEvent(event('cap-6'));
+        expect(await repository.countAnalyticsEvents()).toBe(4);
+        expect((await repository.listAnalyticsEvents(1))[0]?.eventId).toBe('cap-6');
+      });
     });
   });
 }
