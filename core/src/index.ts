@@ -210,7 +210,12 @@ export {
 export { isChainReference, isWalletChainId } from './validators/chainReference';
 export { isSolanaPublicKey, toChecksumEvmAddress, walletAddressIn } from './validators/walletAccounts';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './validators/walletIcon';
-export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './validators/walletName';
+export {
+  sanitizeWalletName,
+  walletNameKey,
+  WALLET_NAME_MAX_LENGTH,
+  MAX_MARKS_IN_A_ROW,
+} from './validators/walletName';
 
 // Amounts, lists and times as the views show them
 export { formatUnits, parseDecimal, parseUnits, type FixedPointAmount } from './amounts/units';

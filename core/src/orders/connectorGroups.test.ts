@@ -163,7 +163,7 @@ describe('groupConnectors', () => {
     ]);
   });
 
-  it('two installed wallets of one name in the same namespace keep their own rows', () => {
+  it('two installed wallets of one name in the same namespace give one row: the first announced', () => {
     const items = groupConnectors({
       connectors: [
         connector({ id: 'a.one', type: 'ANNOUNCED', rdns: 'a.one', name: 'Same' }),
@@ -171,9 +171,48 @@ describe('groupConnectors', () => {
         connector({ id: 'ws:Same', type: 'ANNOUNCED', chain: 'solana', name: 'Same' }),
       ],
     });
+    expect(rowsOf(items)).toEqual([['injected', 'Same', ['eip155:a.one', 'solana:ws:Same']]]);
+  });
+
+  it.each([
+    ['a zero-width space', 'Phantom\u200B'],
+    ['a word joiner', 'Phan\u2060tom'],
+    ['fullwidth letters', 'Ｐｈａｎｔｏｍ'],
+    ['another case and a space', 'phantom '],
+  ])(
+    '"Phantom" with %s beside "Phantom" is not a second row that looks the same',
+    (_how, alike) => {
+      const items = groupConnectors({
+        connectors: [
+          connector({ id: 'app.phantom', type: 'ANNOUNCED', rdns: 'app.phantom', name: 'Phantom' }),
+          connector({ id: 'app.evil', type: 'ANNOUNCED', rdns: 'app.evil', name: alike }),
+        ],
+      });
+      expect(rowsOf(items)).toEqual([['injected', 'Phantom', ['eip155:app.phantom']]]);
+    },
+  );
+
+  it('of two look-alike installed wallets, the one the catalogue vouches for wins, even announced second', () => {
+    const items = groupConnectors({
+      connectors: [
+        connector({ id: 'app.evil', type: 'ANNOUNCED', rdns: 'app.evil', name: 'Phantom\u200B' }),
+        connector({ id: 'app.phantom', type: 'ANNOUNCED', rdns: 'app.phantom', name: 'Phantom' }),
+      ],
+      featured: [wallet({ id: 'w-phantom', name: 'Phantom', rdns: 'app.phantom' })],
+    });
+    expect(rowsOf(items)).toEqual([['injected', 'Phantom', ['eip155:app.phantom']]]);
+  });
+
+  it("the app's own connectors (EXTERNAL) are never dropped as look-alikes", () => {
+    const items = groupConnectors({
+      connectors: [
+        connector({ id: 'app.phantom', type: 'ANNOUNCED', rdns: 'app.phantom', name: 'Phantom' }),
+        connector({ id: 'mine', type: 'EXTERNAL', name: 'Phantom' }),
+      ],
+    });
     expect(rowsOf(items)).toEqual([
-      ['injected', 'Same', ['eip155:a.one', 'solana:ws:Same']],
-      ['injected', 'Same', ['eip155:b.two']],
+      ['injected', 'Phantom', ['eip155:app.phantom']],
+      ['external', 'Phantom', ['eip155:mine']],
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { WalletEntry } from '../contracts/wallet';
 import type { ConnectorInfo } from '../state/types';
+import { walletNameKey } from '../validators/walletName';
+import { withoutLookAlikes } from './lookAlikeConnectors';
 
 /** Connector group order of spec section 2. */
 export const CONNECTOR_GROUP_ORDER = [
@@ -32,8 +34,11 @@ export interface ConnectorGroupsInput {
   readonly recommended?: readonly WalletEntry[];
 }
 
-/** The alias an installed wallet's row is also known by: its name, case and spaces aside. */
-const nameAlias = (name: string) => `name:${name.trim().toLowerCase()}`;
+/**
+ * The alias an installed wallet's row is also known by: its name as `walletNameKey` compares
+ * names (case, spaces, invisible characters and compatibility forms aside).
+ */
+const nameAlias = (name: string) => `name:${walletNameKey(name) ?? name}`;
 
 const connectorGroup = (connector: ConnectorInfo): ConnectorGroup | undefined => {
   switch (connector.type) {
@@ -54,8 +59,16 @@ const connectorGroup = (connector: ConnectorInfo): ConnectorGroup | undefined =>
  * Groups the Connect view's rows in the spec's order (walletConnect, recent, injected,
  * featured, custom, external, recommended). A wallet appears once, in the first group it
  * belongs to; connectors of one wallet in several namespaces (same rdns) share one row.
+ * Installed wallets of one namespace whose names look alike give one row
+ * (lookAlikeConnectors.ts).
  */
 export function groupConnectors(input: ConnectorGroupsInput): ConnectItem[] {
+  const listed = withoutLookAlikes(input.connectors, [
+    ...(input.recent ?? []),
+    ...(input.featured ?? []),
+    ...(input.custom ?? []),
+    ...(input.recommended ?? []),
+  ]);
   const rows = new Map<string, ConnectItem>();
   /** Every name a row is known by (rdns, catalogue id, connector key) -> the row's key. */
   const aliases = new Map<string, string>();
@@ -96,7 +109,7 @@ export function groupConnectors(input: ConnectorGroupsInput): ConnectItem[] {
     }
   };
   const connectors = (group: ConnectorGroup) => {
-    for (const connector of input.connectors) {
+    for (const connector of listed) {
       if (connectorGroup(connector) !== group) continue;
       // A connector without rdns (e.g. a Wallet Standard wallet) finds its wallet by explorerId.
       const installed = group === 'injected';

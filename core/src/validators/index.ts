@@ -34,4 +34,9 @@ export { isLoopbackHostname, isSecureTransportUrl, type TransportKind } from './
 export { isChainReference, isWalletChainId } from './chainReference';
 export { isSolanaPublicKey, toChecksumEvmAddress, walletAddressIn } from './walletAccounts';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './walletIcon';
-export { sanitizeWalletName, WALLET_NAME_MAX_LENGTH } from './walletName';
+export {
+  sanitizeWalletName,
+  walletNameKey,
+  WALLET_NAME_MAX_LENGTH,
+  MAX_MARKS_IN_A_ROW,
+} from './walletName';
