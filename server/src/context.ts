@@ -39,8 +39,11 @@ export interface ChainReader {
   getTokenBalance(token: `0x${string}`, address: `0x${string}`): Promise<bigint>;
   getGasPrice(): Promise<bigint>;
   getBlockNumber(): Promise<bigint>;
-  /** Forwards one JSON-RPC request body to the node (the chain RPC route). */
-  forward(body: unknown): Promise<unknown>;
+  /**
+   * Forwards one JSON-RPC request body to the node (the chain RPC route); an answer over
+   * `maxResponseBytes` (default: config.rpcProxy's) is a 502.
+   */
+  forward(body: unknown, maxResponseBytes?: number): Promise<unknown>;
 }
 
 /** Configured chains by CAIP-2 id. */

@@ -2,13 +2,16 @@
  * The configured chains, each read through its own node (spec 7, blockchain data service:
  * balances and gas prices "from the chain RPC"). A node that does not answer, or answers
  * something that is not JSON-RPC, becomes UpstreamError (502, 'The RPC node of ... did not
- * answer'), so a route never turns a dead node into a 500.
+ * answer'), so a route never turns a dead node into a 500. A forwarded request's answer is
+ * read up to a size cap (boundedNodeAnswer.ts); past it, 502 'The RPC node of ... answered
+ * more than ... bytes'.
  */
 import { BaseError, ContractFunctionZeroDataError, erc20Abi } from 'viem';
-import type { ChainConfig } from '../config';
+import { DEFAULT_SERVER_CONFIG, type ChainConfig } from '../config';
 import type { ChainReader, ChainRegistry, Registry } from '../context';
 import { UpstreamError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
+import { AnswerTooLargeError, readBoundedJson } from './boundedNodeAnswer';
 import { CHAIN_RPC_TIMEOUT_MS, createChainClient } from './chainClient';
 
 export function createChainRegistry(chains: readonly ChainConfig[]): ChainRegistry {
@@ -59,7 +62,7 @@ export function createChainReader(config: ChainConfig): ChainReader {
       }),
     getGasPrice: () => fromNode(() => client.getGasPrice()),
     getBlockNumber: () => fromNode(() => client.getBlockNumber({ cacheTime: 0 })),
-    async forward(body) {
+    async forward(body, maxResponseBytes = DEFAULT_SERVER_CONFIG.rpcProxy.maxResponseBytes) {
       let response: Response;
       try {
         response = await fetch(config.rpcUrl, {
@@ -72,8 +75,14 @@ export function createChainReader(config: ChainConfig): ChainReader {
         throw unavailable(cause);
       }
       try {
-        return (await response.json()) as unknown;
+        return await readBoundedJson(response, maxResponseBytes);
       } catch (cause) {
+        if (cause instanceof AnswerTooLargeError) {
+          throw new UpstreamError(
+            SERVER_MESSAGES.rpcAnswerTooLarge(config.caipNetworkId, maxResponseBytes),
+            { cause },
+          );
+        }
         throw unavailable(cause);
       }
     },

@@ -1,5 +1,6 @@
 import { ANVIL_ACCOUNTS, startAnvil, type AnvilInstance } from '@portico/testing';
 import type { Hono } from 'hono';
+import { createPublicClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSupportedChains } from '../../../core/src/services/networkSupport';
 import { parseGasPrice } from '../../../core/src/services/swapShapes';
@@ -217,5 +218,126 @@ describe('POST /v1?chainId= (chain RPC)', () => {
       502,
       'The RPC node of eip155:31339 did not answer',
     );
+  });
+});
+
+describe('POST /v1, hostile requests', () => {
+  let limited: Hono;
+  beforeAll(() => {
+    const context = createRouteTestContext(repository, {
+      chains: [chains.a.config, chains.b.config],
+      rpcProxy: { maxLogsBlockRange: 5, maxResponseBytes: 2048 },
+    });
+    limited = serveRoutes(context, chainRoutes);
+  });
+  const send = (app: Hono, chainId: string, body: unknown) =>
+    app.request(`/v1?chainId=${chainId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const getLogs = (filter: unknown) =>
+    send(limited, 'eip155:31338', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getLogs',
+      params: [filter],
+    });
+
+  it('answers 400, not 502, for deeply nested params', async () => {
+    const nested = (depth: number) =>
+      `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    await expectError(
+      send(app, 'eip155:31337', nested(20)),
+      400,
+      'The JSON-RPC params nest deeper than 16 levels',
+    );
+    // Deep enough to overflow JSON.stringify (a 502 before): whichever reader refuses it first.
+    expect((await send(app, 'eip155:31337', nested(20_000))).status).toBe(400);
+  });
+
+  it('refuses an eth_getLogs over more blocks than rpcProxy.maxLogsBlockRange, with tags resolved', async () => {
+    // Enough blocks on the chain for 'earliest' to 'latest' to pass the cap.
+    await fetch(chains.b.node.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0xa'] }),
+    });
+    const tooMany = (blocks: number) =>
+      `eth_getLogs spans ${blocks} blocks; this server answers at most 5 blocks per request: split the range`;
+    await expectError(getLogs({ fromBlock: '0x0', toBlock: '0x9' }), 400, tooMany(10));
+    const head = Number(
+      await createPublicClient({ transport: http(chains.b.node.url) }).getBlockNumber(),
+    );
+    await expectError(getLogs({ fromBlock: 'earliest' }), 400, tooMany(head + 1));
+    await expectError(getLogs({ fromBlock: '0x1', toBlock: 'finalized' }), 400, tooMany(head));
+
+    for (const filter of [
+      { fromBlock: '0x0', toBlock: '0x4' },
+      { fromBlock: 'latest' },
+      { fromBlock: `0x${(head - 4).toString(16)}`, toBlock: 'latest' },
+      {},
+    ]) {
+      const response = await getLogs(filter);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        jsonrpc: '2.0',
+        id: 1,
+        result: expect.any(Array),
+      });
+    }
+  });
+
+  it('forwards an eth_getLogs by blockHash whatever the chain length', async () => {
+    const block = (await (
+      await send(limited, 'eip155:31338', {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBlockByNumber',
+        params: ['0x1', false],
+      })
+    ).json()) as { result: { hash: string } };
+    const response = await getLogs({ blockHash: block.result.hash, fromBlock: undefined });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ result: expect.any(Array) });
+  });
+
+  it('answers 400 for an eth_getLogs without one filter object, or with a block that is neither a number nor a tag', async () => {
+    const filterText =
+      'eth_getLogs takes one filter object: [{ "fromBlock", "toBlock", "address", "topics" }] or [{ "blockHash", ... }]';
+    for (const params of [[], [{}, {}], ['0x1'], { fromBlock: '0x1' }]) {
+      await expectError(
+        send(limited, 'eip155:31338', { jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params }),
+        400,
+        filterText,
+      );
+    }
+    await expectError(
+      getLogs({ fromBlock: 12 }),
+      400,
+      'Invalid eth_getLogs fromBlock: 12 is not a block number or a tag (earliest, latest, safe, finalized, pending)',
+    );
+    await expectError(
+      getLogs({ toBlock: 'newest' }),
+      400,
+      'Invalid eth_getLogs toBlock: "newest" is not a block number or a tag (earliest, latest, safe, finalized, pending)',
+    );
+  });
+
+  it('answers 502 for a node answer over rpcProxy.maxResponseBytes, and relays smaller ones', async () => {
+    // Block 1 holds the test token's deployment: several KB of bytecode.
+    const big = { jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x1', true] };
+    await expectError(
+      send(limited, 'eip155:31338', big),
+      502,
+      'The RPC node of eip155:31338 answered more than 2048 bytes: ask for less',
+    );
+    expect((await send(app, 'eip155:31338', big)).status).toBe(200);
+    const small = await send(limited, 'eip155:31338', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_chainId',
+    });
+    expect(await small.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a6a' });
   });
 });

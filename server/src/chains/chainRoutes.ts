@@ -10,12 +10,17 @@
  * The RPC route forwards only the methods of FORWARDED_RPC_METHODS; any other method gets
  * the JSON-RPC error -32601 (HTTP 200, as a node answers it). A node that does not answer
  * gives 502.
+ *
+ * Limits (config.rpcProxy): params nested deeper than 16 levels are a 400
+ * (jsonRpcRequest.ts); an eth_getLogs spanning more than maxLogsBlockRange blocks is a 400
+ * (logsBlockRange.ts); a node answer over maxResponseBytes is a 502.
  */
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
 import { readJsonObject } from '../http/requestInput';
 import { readChain } from './chainQuery';
 import { gasPriceTiers } from './gasPriceTiers';
+import { assertLogsBlockRange } from './logsBlockRange';
 import {
   isForwardedRpcMethod,
   methodNotAllowedResponse,
@@ -44,7 +49,11 @@ export function chainRoutes(context: ServerContext): Hono {
     const chain = readChain(context.chains, c.req.query('chainId'));
     const request = readJsonRpcRequest(await readJsonObject(c));
     if (!isForwardedRpcMethod(request.method)) return c.json(methodNotAllowedResponse(request));
-    return c.json((await chain.forward(request)) as Record<string, unknown>);
+    const { maxLogsBlockRange, maxResponseBytes } = context.config.rpcProxy;
+    if (request.method === 'eth_getLogs') {
+      await assertLogsBlockRange(request, maxLogsBlockRange, () => chain.getBlockNumber());
+    }
+    return c.json((await chain.forward(request, maxResponseBytes)) as Record<string, unknown>);
   };
   app.post('/v1', forwardRpc);
   app.post('/v1/', forwardRpc);

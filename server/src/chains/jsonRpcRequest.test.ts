@@ -144,3 +144,24 @@ describe('the forwarded methods', () => {
     });
   });
 });
+
+describe('readJsonRpcRequest and deeply nested params', () => {
+  const nested = (depth: number): unknown =>
+    JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
+  const request = (params: unknown) => ({ jsonrpc: '2.0', id: 1, method: 'eth_call', params });
+
+  it('takes params nested 16 levels deep', () => {
+    expect(readJsonRpcRequest(request(nested(16))).params).toEqual(nested(16));
+  });
+
+  it.each([17, 100, 20_000])('refuses params nested %i levels deep with a 400', (depth) => {
+    const read = () => readJsonRpcRequest(request(nested(depth)));
+    expect(read).toThrow(InvalidRequestError);
+    expect(read).toThrow('The JSON-RPC params nest deeper than 16 levels');
+  });
+
+  it('counts objects as levels too', () => {
+    const deep = JSON.parse('{"a":'.repeat(17) + '1' + '}'.repeat(17)) as unknown;
+    expect(() => readJsonRpcRequest(request([deep]))).toThrow(InvalidRequestError);
+  });
+});

@@ -21,6 +21,12 @@ export interface JsonRpcRequest {
 export const JSON_RPC_METHOD_NOT_FOUND = -32601;
 /** Longer method names exist nowhere; longer text is not a method. */
 const MAX_METHOD_LENGTH = 100;
+/**
+ * How deep params may nest (the params array or object is level 1). Real requests nest a
+ * few levels (eth_getLogs topics: 4; an eth_call state override: 5); deeper ones would make
+ * the JSON of the forwarded request overflow the stack.
+ */
+export const JSON_RPC_PARAMS_MAX_DEPTH = 16;
 
 export const FORWARDED_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_chainId',
@@ -56,12 +62,27 @@ export function readJsonRpcRequest(body: Readonly<Record<string, unknown>>): Jso
   if (jsonrpc !== '2.0' || !idOk || !methodOk || !paramsOk) {
     throw new InvalidRequestError(SERVER_MESSAGES.rpcNotJsonRpcRequest);
   }
+  if (params !== undefined && nestsDeeperThan(params, JSON_RPC_PARAMS_MAX_DEPTH)) {
+    throw new InvalidRequestError(SERVER_MESSAGES.rpcParamsTooDeep(JSON_RPC_PARAMS_MAX_DEPTH));
+  }
   return {
     jsonrpc,
     id: id as JsonRpcId,
     method,
     ...(params !== undefined && { params: params as JsonRpcRequest['params'] }),
   };
+}
+
+/** Whether arrays and objects in `value` nest deeper than `maxDepth`; without recursion. */
+function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > maxDepth) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 export function isForwardedRpcMethod(method: string): boolean {
