@@ -1,4 +1,4 @@
-import { startAnvil } from '@portico/testing';
+import { deployErc20, startAnvil } from '@portico/testing';
 import { createPublicClient, createWalletClient, http, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { openTestRepository } from '../__fixtures__/testRepository';
@@ -13,6 +13,7 @@ import {
   waitForReceipt,
   type TestChains,
 } from './__fixtures__/testChains';
+import { CORRUPT_LOG_DATA, startCorruptingNodeProxy } from './__fixtures__/corruptingNodeProxy';
 import { createChainRegistry } from './chainRegistry';
 import { createHistoryIndexer, type HistoryIndexer } from './historyIndexer';
 
@@ -209,5 +210,55 @@ describe('polling', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await repository.getIndexedBlock('eip155:31337')).toBe(cursor);
     expect(await history(receiver, 'eip155:31337')).toHaveLength(1);
+  });
+});
+
+describe('hostile tokens and nodes', () => {
+  it("saves the configured tokens' Transfer logs only, not those of any other contract", async () => {
+    const receiver = fresh();
+    const url = chains.a.node.url;
+    const spam = await deployErc20(url, {
+      privateKey: TOKEN_DEPLOYER.privateKey,
+      initialSupply: 10n ** 27n,
+    });
+    const spamHash = await sendToken(url, spam, receiver, 1n);
+    const tokenHash = await sendToken(url, chains.a.token, receiver, 2n);
+    const { indexer: pass, logged } = indexer([chains.a.config]);
+    await pass.syncOnce();
+    expect(logged).toEqual([]);
+    const saved = await history(receiver, 'eip155:31337');
+    expect(saved.map((transfer) => transfer.transactionHash)).toEqual([tokenHash]);
+    expect(saved.some((transfer) => transfer.transactionHash === spamHash)).toBe(false);
+
+    // A chain with no token configured reads no logs at all.
+    const other = fresh();
+    await sendToken(url, chains.a.token, other, 3n);
+    await indexer([{ ...chains.a.config, tokens: [] }]).indexer.syncOnce();
+    expect(await history(other, 'eip155:31337')).toEqual([]);
+  });
+
+  it('skips a malformed Transfer log with one warning naming its block and transaction, and goes on', async () => {
+    // A node that answers one malformed log (anvil itself cannot): a proxy corrupts it.
+    const proxy = await startCorruptingNodeProxy(chains.a.node.url);
+    try {
+      const receiver = fresh();
+      const url = chains.a.node.url;
+      const badHash = await sendToken(url, chains.a.token, receiver, 4n);
+      proxy.corrupt(badHash);
+      const goodHash = await sendNative(url, receiver, 5n);
+      const badBlock = await blockOf(url, badHash);
+      const { indexer: pass, logged } = indexer([{ ...chains.a.config, rpcUrl: proxy.url }]);
+      await pass.syncOnce();
+      await pass.syncOnce();
+      expect(logged.map((entry) => entry.message)).toEqual([
+        `History indexer: skipped a malformed Transfer log on eip155:31337 in block 0x${badBlock.toString(16)}, transaction ${badHash}`,
+      ]);
+      expect(CORRUPT_LOG_DATA).toHaveLength(66);
+      const saved = await history(receiver, 'eip155:31337');
+      expect(saved.map((transfer) => transfer.transactionHash)).toEqual([goodHash]);
+      expect(await repository.getIndexedBlock('eip155:31337')).toBe(Number(await headOf(url)));
+    } finally {
+      await proxy.stop();
+    }
   });
 });

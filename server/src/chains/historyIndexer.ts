@@ -5,18 +5,22 @@
  * resumes where it stopped and never saves a transfer twice.
  *
  * A chain whose node fails is logged and tried again on the next pass; the other chains go
- * on, and nothing is thrown: a dead node never stops the server. Passes never overlap:
+ * on, and nothing is thrown: a dead node never stops the server. Only the configured tokens'
+ * Transfer logs are read (blockTransfers.ts); a malformed one is skipped with a warning
+ * naming its block and transaction, logged once, and the indexer goes on past it. Passes never overlap:
  * `syncOnce` waits for a running pass, then makes its own, so once it resolves every block
  * mined before the call is indexed (when the nodes answered).
  */
 import type { ChainReader, ChainRegistry } from '../context';
 import { SERVER_MESSAGES } from '../messages';
 import type { Repository } from '../storage/repository';
-import { readBlockTransfers } from './blockTransfers';
+import { readBlockTransfers, type MalformedLog } from './blockTransfers';
 import { createChainClient, type ChainClient } from './chainClient';
 
 /** Blocks read and saved together. */
 export const INDEXER_BATCH_BLOCKS = 500;
+/** Skipped logs remembered so each is warned about once (then the memory starts over). */
+const WARNED_LOGS_MAX = 1_000;
 
 export interface HistoryIndexer {
   /** Runs a pass now, then one every pollIntervalMs after the last ended, until stop(). */
@@ -50,6 +54,14 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
   /** Set by stop(): a running pass ends after its current batch. */
   let stopping = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const warned = new Set<string>();
+  const warnMalformed = (chainId: string) => (where: MalformedLog) => {
+    const key = `${chainId} ${where.blockNumber} ${where.transactionHash}`;
+    if (warned.has(key)) return;
+    if (warned.size >= WARNED_LOGS_MAX) warned.clear();
+    warned.add(key);
+    log(SERVER_MESSAGES.indexerLogSkipped(chainId, where.blockNumber, where.transactionHash));
+  };
 
   const indexChain = async (chain: ChainReader) => {
     const chainId = chain.config.caipNetworkId;
@@ -59,7 +71,10 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
     const head = await chain.getBlockNumber();
     while (from <= head) {
       const to = minBigint(from + BigInt(Math.max(1, batchBlocks)) - 1n, head);
-      const transfers = await readBlockTransfers(client, chainId, from, to);
+      const transfers = await readBlockTransfers(client, chainId, from, to, {
+        tokens: chain.config.tokens.map((token) => token.address),
+        onMalformedLog: warnMalformed(chainId),
+      });
       await repository.saveIndexedBlocks(chainId, Number(to), transfers);
       from = to + 1n;
       if (stopping) return;
