@@ -309,6 +309,17 @@ describe('walletConnect() with a real relay, wallet and chains', () => {
     const { session } = await connectWithWallet(portico, stack.wallet);
     expect(portico.getNetwork('eip155').caipNetworkId).toBe('eip155:31337');
     const other = ANVIL_ACCOUNTS[0]!.address;
+    // The wallet approves a second account first: an event counts only for approved accounts.
+    const approving = await stack.wallet.client.update({
+      topic: session.topic,
+      namespaces: {
+        eip155: {
+          ...session.namespaces.eip155!,
+          accounts: [...session.namespaces.eip155!.accounts, `eip155:31337:${other}`],
+        },
+      },
+    });
+    await approving.acknowledged();
     await stack.wallet.client.emit({
       topic: session.topic,
       event: { name: 'accountsChanged', data: [`eip155:31337:${other}`] },

@@ -5,9 +5,9 @@
  * are put in EIP-1193's shape: `accountsChanged` (addresses), `chainChanged` (hex chain id),
  * `disconnect` (a 4900 error).
  */
-import type { CaipNetworkId } from '@portico/core';
 import { notConnected } from '../errors';
 import type { Eip1193Request } from '../session/eip155Requests';
+import { toHexChainId } from '../hexChainId';
 import type { SessionEvent, WalletConnectSession } from '../session/walletConnectSession';
 import { createProviderListeners, type ProviderListener } from './providerListeners';
 
@@ -16,8 +16,6 @@ export interface WalletConnectEip1193Provider {
   on(event: string, listener: ProviderListener): void;
   removeListener(event: string, listener: ProviderListener): void;
 }
-
-const hexChainId = (chain: CaipNetworkId) => `0x${Number(chain.split(':')[1]).toString(16)}`;
 
 export function createEip1193Provider(load: () => Promise<WalletConnectSession>) {
   const listeners = createProviderListeners();
@@ -31,7 +29,7 @@ export function createEip1193Provider(load: () => Promise<WalletConnectSession>)
       const addresses = event.accounts.map((account) => account.split(':')[2]);
       listeners.emit('accountsChanged', addresses);
     } else if (event.type === 'chainChanged') {
-      listeners.emit('chainChanged', hexChainId(event.chainId));
+      listeners.emit('chainChanged', toHexChainId(event.chainId));
     } else {
       listeners.emit('disconnect', notConnected());
     }

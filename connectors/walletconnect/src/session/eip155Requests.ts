@@ -27,6 +27,7 @@ import {
   toChainId,
   type WalletSession,
 } from './sessionAccounts';
+import { toHexChainId } from '../hexChainId';
 
 const NAMESPACE = 'eip155';
 const TRANSACTION_METHODS: readonly string[] = Object.freeze([
@@ -52,9 +53,6 @@ export interface Eip1193Request {
   readonly method: string;
   readonly params?: readonly unknown[] | object;
 }
-
-const toHexChainId = (chain: CaipNetworkId) =>
-  `0x${Number(chain.slice(NAMESPACE.length + 1)).toString(16)}`;
 
 const firstParam = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined);
 

@@ -4,6 +4,7 @@ import {
   addressesOf,
   chainsOf,
   eventAccounts,
+  holdsNamespace,
   newestSession,
   toChainId,
   type WalletSession,
@@ -13,6 +14,8 @@ const RUNS = { numRuns: 5_000 };
 const A = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const B = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const SOLANA = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+/** A Solana public key (base58, 32 bytes): the USDC mint. */
+const SOLANA_KEY = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 function session(topic: string, expiry: number, namespaces: WalletSession['namespaces']) {
   return { topic, expiry, namespaces, peer: { metadata: {} } } satisfies WalletSession;
@@ -24,7 +27,11 @@ const twoChains = session('t1', 2_000_000_000, {
     methods: ['personal_sign'],
     events: [],
   },
-  solana: { accounts: [`solana:${SOLANA}:abc`], methods: [], events: [] },
+  solana: {
+    accounts: [`solana:${SOLANA}:${SOLANA_KEY}`, `solana:${SOLANA}:abc`],
+    methods: [],
+    events: [],
+  },
 });
 
 describe('reading a WalletConnect session', () => {
@@ -40,7 +47,8 @@ describe('reading a WalletConnect session', () => {
   it('gives the accounts of one chain, without repeats, and their addresses', () => {
     expect(accountsOn(twoChains, 'eip155:1')).toEqual([`eip155:1:${A}`, `eip155:1:${B}`]);
     expect(addressesOf(accountsOn(twoChains, 'eip155:1'))).toEqual([A, B]);
-    expect(accountsOn(twoChains, `solana:${SOLANA}`)).toEqual([`solana:${SOLANA}:abc`]);
+    // `abc` is no 32-byte base58 key: left out.
+    expect(accountsOn(twoChains, `solana:${SOLANA}`)).toEqual([`solana:${SOLANA}:${SOLANA_KEY}`]);
   });
 
   it('restores the live session that expires last among those holding the namespace', () => {
@@ -76,21 +84,76 @@ describe('reading a WalletConnect session', () => {
   });
 
   it('accountsChanged: CAIP-10 accounts count on their own chain only, bare addresses on the current one', () => {
-    expect(eventAccounts('eip155:1', [`eip155:10:${B}`, `eip155:1:${A}`, B])).toEqual([
+    expect(eventAccounts(twoChains, 'eip155:1', [`eip155:10:${B}`, `eip155:1:${A}`, B])).toEqual([
       `eip155:1:${A}`,
       `eip155:1:${B}`,
     ]);
-    expect(eventAccounts('eip155:1', 'not a list')).toEqual([]);
+    expect(eventAccounts(twoChains, 'eip155:1', 'not a list')).toEqual([]);
   });
 
-  it('eventAccounts never throws and gives only well-formed CAIP-10 accounts of the chain', () => {
+  it('accountsChanged keeps only accounts the session approved (issue 15, point 10)', () => {
+    const stranger = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    expect(eventAccounts(twoChains, 'eip155:1', [stranger, `eip155:1:${stranger}`])).toEqual([]);
+    // A on chain 10 is approved, B is not: B's event on chain 10 is dropped.
+    expect(eventAccounts(twoChains, 'eip155:10', [B, A])).toEqual([`eip155:10:${A}`]);
+  });
+
+  it('accountsChanged drops invalid addresses and canonicalises valid ones (eip155 checksummed)', () => {
+    expect(eventAccounts(twoChains, 'eip155:1', ['hello', 'eip155:1:hello', '0x12', ''])).toEqual(
+      [],
+    );
+    expect(eventAccounts(twoChains, 'eip155:1', [A.toLowerCase()])).toEqual([`eip155:1:${A}`]);
+    // Mixed case with a wrong checksum is refused.
+    const badChecksum = A.replace('0x3C44', '0x3c44');
+    expect(eventAccounts(twoChains, 'eip155:1', [badChecksum])).toEqual([]);
+    expect(
+      eventAccounts(twoChains, `solana:${SOLANA}`, ['abc', SOLANA_KEY, `${SOLANA_KEY}1`]),
+    ).toEqual([`solana:${SOLANA}:${SOLANA_KEY}`]);
+  });
+
+  it.each([
+    ['eip155:abc'],
+    ['eip155:01'],
+    ['eip155:0'],
+    ['eip155:0x1'],
+    ['eip155:12345678901234567'],
+    ['eip155:-1'],
+  ])('the wallet chain id %j is refused as an eip155 chain', (chain) => {
+    expect(toChainId('eip155', chain)).toBeUndefined();
+    const listed = session('t', 1, {
+      eip155: { chains: [chain], accounts: [`${chain}:${A}`], methods: [], events: [] },
+    });
+    expect(chainsOf(listed, 'eip155')).toEqual([]);
+    expect(holdsNamespace(listed, 'eip155')).toBe(false);
+  });
+
+  it('eip155:01 and eip155:1 no longer collide: only eip155:1 is a chain', () => {
+    const listed = session('t', 1, {
+      eip155: {
+        chains: ['eip155:01', 'eip155:1'],
+        accounts: [`eip155:01:${A}`, `eip155:1:${A}`],
+        methods: [],
+        events: [],
+      },
+    });
+    expect(chainsOf(listed, 'eip155')).toEqual(['eip155:1']);
+    expect(accountsOn(listed, 'eip155:1')).toEqual([`eip155:1:${A}`]);
+  });
+
+  it('eventAccounts never throws and gives only approved, valid accounts of the chain', () => {
+    const approved = accountsOn(twoChains, 'eip155:1');
+    const item = fc.oneof(
+      fc.constantFrom(A, B, A.toLowerCase(), `eip155:1:${B}`, 'hello', `eip155:01:${A}`),
+      fc.string(),
+      fc.anything(),
+    );
     fc.assert(
-      fc.property(fc.anything(), (data) => {
-        for (const account of eventAccounts('eip155:1', data)) {
-          expect(account).toMatch(/^eip155:1:[-.%a-zA-Z0-9]{1,128}$/);
+      fc.property(fc.oneof(fc.array(item, { maxLength: 5 }), fc.anything()), (data) => {
+        for (const account of eventAccounts(twoChains, 'eip155:1', data)) {
+          expect(approved).toContain(account);
         }
       }),
-      RUNS,
+      { numRuns: 10_000 },
     );
   });
 });

@@ -47,8 +47,9 @@ export function listenToWallet(config: WalletEventsConfig): () => void {
       if (chain) config.moveTo(namespace, chain);
     } else if (name === 'accountsChanged') {
       const chain = current.chainIn(session, namespace);
-      const accounts = chain ? eventAccounts(chain, data) : [];
-      // Accounts on other chains say nothing about this one; an empty list is a disconnect.
+      const accounts = chain ? eventAccounts(session, chain, data) : [];
+      // Accounts on other chains, unapproved or invalid ones say nothing (the event is dropped);
+      // only an empty list is a disconnect (EIP-1193).
       if (accounts.length > 0 || (Array.isArray(data) && data.length === 0)) {
         emit(namespace, { type: 'accountsChanged', accounts });
       }

@@ -1,10 +1,13 @@
 /**
  * On a phone the wallet is another app: after a request that needs the user (a signature, a
  * send, a chain switch), Portico opens the session's wallet by the link it gave in its metadata,
- * its native redirect when it is a safe deep link, else its universal link when it is a safe web
- * link, and nothing otherwise (spec: links are allow-listed by scheme before they are opened).
+ * in the app's own tab. The peer is untrusted and no catalogue vouches for it, so only its
+ * `redirect.native` is used, and only when it is an app's custom scheme: never a web link
+ * (http: or https:, which would replace the app with any page the peer names, e.g. a phishing
+ * copy) and never an OS or browser handler (core's safeAppSchemeLink). Its
+ * `redirect.universal` (a web link) is never opened in place. Otherwise nothing is opened.
  */
-import { safeDeepLink, safeWebLink } from '@portico/core';
+import { safeAppSchemeLink } from '@portico/core';
 
 /** Requests a wallet answers without asking its user: no reason to open it. */
 const SILENT_METHODS: readonly string[] = Object.freeze([
@@ -27,9 +30,10 @@ export function promptsUser(method: string): boolean {
   return !SILENT_METHODS.includes(method);
 }
 
-/** The link that opens the wallet, when the wallet gave a safe one. */
+/** The link that opens the wallet: its native redirect, when it is a safe app scheme. */
 export function walletLinkOf(redirect: WalletRedirect | undefined): string | undefined {
-  return safeDeepLink(redirect?.native) ?? safeWebLink(redirect?.universal);
+  if (typeof redirect !== 'object' || redirect === null) return undefined;
+  return safeAppSchemeLink(redirect.native);
 }
 
 /** Opens the wallet in place (a deep link leaves the page where it is). */
