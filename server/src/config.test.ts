@@ -1,4 +1,4 @@
-import { resolveServerConfig, type SolanaChainConfig } from './config';
+import { loadServerConfig, resolveServerConfig, type SolanaChainConfig } from './config';
 import { ConfigError } from './errors';
 
 const solana = (overrides: Partial<SolanaChainConfig> = {}): SolanaChainConfig => ({
@@ -45,6 +45,49 @@ describe('resolveServerConfig: Solana chains', () => {
     const badMint = { mint: '0x1234', symbol: 'X', name: 'X', decimals: 0 };
     expect(refused({ solanaChains: [solana({ tokens: [badMint] })] })).toBe(
       'A token of solana:localnet must have a base58 mint address, not 0x1234',
+    );
+  });
+});
+
+describe('quotas: rate limits, analytics cap, RPC proxy caps', () => {
+  it('has generous defaults', () => {
+    const config = resolveServerConfig();
+    expect(config.rateLimit).toEqual({
+      windowSeconds: 60,
+      perIp: 3_000,
+      perProject: 30_000,
+      maxKeys: 50_000,
+    });
+    expect(config.analytics).toEqual({ enabled: true, maxEvents: 100_000, maxEventBytes: 8192 });
+    expect(config.rpcProxy).toEqual({ maxLogsBlockRange: 10_000, maxResponseBytes: 4_194_304 });
+  });
+
+  it('reads the environment over the file and the defaults', () => {
+    const config = loadServerConfig(undefined, {
+      PORTICO_RATE_LIMIT_WINDOW_SECONDS: '10',
+      PORTICO_RATE_LIMIT_PER_IP: '0',
+      PORTICO_RATE_LIMIT_PER_PROJECT: '500',
+      PORTICO_ANALYTICS_MAX_EVENTS: '1000',
+    });
+    expect(config.rateLimit).toMatchObject({ windowSeconds: 10, perIp: 0, perProject: 500 });
+    expect(config.analytics).toMatchObject({ enabled: true, maxEvents: 1000 });
+    expect(loadServerConfig(undefined, { PORTICO_RATE_LIMIT_PER_IP: '' }).rateLimit.perIp).toBe(
+      3000,
+    );
+  });
+
+  it('refuses a value that is not a whole number in range', () => {
+    expect(() => loadServerConfig(undefined, { PORTICO_RATE_LIMIT_PER_IP: '-1' })).toThrow(
+      'PORTICO_RATE_LIMIT_PER_IP must be a whole number from 0 up, not -1',
+    );
+    expect(() => loadServerConfig(undefined, { PORTICO_ANALYTICS_MAX_EVENTS: '1e3' })).toThrow(
+      ConfigError,
+    );
+    expect(() => resolveServerConfig({ rateLimit: { windowSeconds: 0 } })).toThrow(
+      'rateLimit.windowSeconds must be a whole number from 1 up, not 0',
+    );
+    expect(() => resolveServerConfig({ rpcProxy: { maxResponseBytes: 1.5 } })).toThrow(
+      'rpcProxy.maxResponseBytes must be a whole number from 1 up, not 1.5',
     );
   });
 });
