@@ -38,6 +38,20 @@ export class StorageError extends ServerError {
   }
 }
 
+/**
+ * A statement the database refused, as a summary without the SQL, its parameters or the row's
+ * values (storage/queryError.ts): a defect (500) that may be logged as it is.
+ */
+export class StorageQueryError extends ServerError {
+  constructor(
+    message: string,
+    /** PostgreSQL's SQLSTATE, e.g. '22021' (a byte sequence the encoding refuses). */
+    readonly sqlState: string,
+  ) {
+    super(message, 'STORAGE_QUERY_FAILED');
+  }
+}
+
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 502 | 503;
 
 /** An answer other than 2xx that the client caused or should know about. */

@@ -10,13 +10,16 @@ export const SERVER_MESSAGES = Object.freeze({
   configDatabaseUrl: (url: string) =>
     `PORTICO_DATABASE_URL must be postgres://..., pglite or pglite:<folder>, not ${url}`,
   configPort: (port: string) => `The port must be an integer from 0 to 65535, not ${port}`,
-  configPublicUrl: (url: string) => `publicUrl must be an absolute http(s) URL, not ${url}`,
   configChainId: (id: string) => `A chain must have an eip155 CAIP-2 id like eip155:1, not ${id}`,
   configSolanaChainId: (id: string) =>
     `A Solana chain must have a solana CAIP-2 id like solana:localnet, not ${id}`,
   configSplMint: (chainId: string, mint: string) =>
     `A token of ${chainId} must have a base58 mint address, not ${mint}`,
   configChainRepeated: (id: string) => `The chain ${id} is configured twice`,
+  configPublicUrl: (url: string) =>
+    `publicUrl (PORTICO_PUBLIC_URL) must be an absolute http(s) URL, not ${url}`,
+  configAllowedHost: (host: string) =>
+    `allowedHosts must list host names like portico.example or [::1], not ${host}`,
   configCount: (name: string, value: string, min = 0) =>
     `${name} must be a whole number from ${min} up, not ${value}`,
 
@@ -33,12 +36,22 @@ export const SERVER_MESSAGES = Object.freeze({
   originNotAllowed: (origin: string, projectId: string) =>
     `Origin ${origin} is not allowed for project ${projectId}`,
   chainUnavailable: (chainId: string) => `The RPC node of ${chainId} did not answer`,
+  requestTextNotClean: (where: string) =>
+    `Invalid ${where}: text must be well-formed Unicode without NUL or other control characters`,
+  bodyTooDeep: (where: string, maxDepth: number) =>
+    `Invalid ${where}: it nests deeper than ${maxDepth} levels`,
+  projectIdRequired:
+    'This server serves configured projects only: name yours with the projectId query parameter or the x-project-id header',
+  projectUnknown: (projectId: string) => `Unknown project: ${projectId}`,
+  projectIdsDisagree: (first: string, second: string) =>
+    `The request names two projects, ${first} and ${second}: name one`,
   rateLimited: (retryAfterSeconds: number) =>
     `Too many requests: try again in ${retryAfterSeconds} seconds`,
 
   // --- storage
   storageCannotConnect: (url: string) => `Cannot connect to the PostgreSQL server at ${url}`,
   storageIdleClientError: 'A pooled PostgreSQL connection failed while idle; it is replaced',
+  storageQueryFailed: (summary: string) => `A database query failed: ${summary}`,
   storageUnexpectedValue: (column: string, expected: string, value: string) =>
     `The database returned ${value} for ${column}, not ${expected}`,
 
@@ -143,6 +156,20 @@ export const SERVER_MESSAGES = Object.freeze({
     `Invalid currency: only usd is supported, not ${currency}`,
   notWebUrl: (name: string) => `Invalid ${name}: not an http(s) URL`,
   sessionExpiryPast: 'Invalid expiry: must be unix seconds in the future',
+  sessionExpiryTooFar: (maxDays: number) =>
+    `Invalid expiry: a grant lasts at most ${maxDays} days from now`,
+  sessionPciFormat:
+    'Invalid pci: a smart session id is a lower-case UUID like 7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b',
+  sessionNonceFormat: 'Invalid nonce: it must be 32 bytes as 0x and 64 hex digits',
+  sessionIssuedAt: 'Invalid issuedAt: it must be whole unix seconds',
+  sessionSignatureStale: (maxAgeSeconds: number) =>
+    `The signature was made more than ${maxAgeSeconds} seconds ago (issuedAt): sign a new one`,
+  sessionSignatureFuture: 'The signature is dated in the future (issuedAt): check the clock',
+  sessionChainTooLarge: (chainId: string) =>
+    `Invalid account: chain id ${chainId} is too large for a signed smart session`,
+  sessionNotSigned: (primaryType: string, server: string, address: string) =>
+    `The ${primaryType} typed data (EIP-712, domain Portico Sessions) for ${server} was not signed by ${address}`,
+  signedRequestUsed: 'This signed request was used already: sign a new one',
   sessionExists: (pci: string) => `The session ${pci} is recorded already`,
   sessionNotFound: (pci: string, address: string) => `No live session ${pci} granted by ${address}`,
   onrampUnavailableTitle: 'No payment provider is configured',

@@ -7,6 +7,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlDriver, SqlExecutor, SqlValue } from './sqlDriver';
+import { withSafeQueryErrors } from './queryError';
 
 interface PgliteQueryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -30,7 +31,7 @@ export function pgliteDriverOf(db: PGlite): SqlDriver {
   return {
     kind: 'pglite',
     query: executorOf(db).query,
-    transaction: (work) => db.transaction((tx) => work(executorOf(tx))),
+    transaction: (work) => withSafeQueryErrors(() => db.transaction((tx) => work(executorOf(tx)))),
     close: async () => {
       if (!db.closed) await db.close();
     },
@@ -43,7 +44,8 @@ function executorOf(queryable: PgliteQueryable): SqlExecutor {
       sql: string,
       params: readonly SqlValue[] = [],
     ): Promise<Row[]> {
-      const result = await queryable.query<Row>(sql, [...params]);
+      // PGlite's errors carry the SQL and its parameters: only a summary leaves this driver.
+      const result = await withSafeQueryErrors(() => queryable.query<Row>(sql, [...params]));
       return result.rows;
     },
   };

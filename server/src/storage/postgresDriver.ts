@@ -8,6 +8,7 @@ import pg from 'pg';
 import { StorageError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { SqlDriver, SqlExecutor, SqlValue } from './sqlDriver';
+import { withSafeQueryErrors } from './queryError';
 
 /** Where the pool reports what it cannot throw (the server's log by default: stderr). */
 export type StorageLog = (message: string, error?: unknown) => void;
@@ -39,9 +40,9 @@ export async function openPostgres(url: string, log: StorageLog = defaultLog): P
       // A client whose ROLLBACK failed is in an unknown state: destroy it, do not reuse it.
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        await withSafeQueryErrors(() => client.query('BEGIN'));
         const result = await work(executorOf(client));
-        await client.query('COMMIT');
+        await withSafeQueryErrors(() => client.query('COMMIT'));
         return result;
       } catch (error) {
         try {
@@ -81,7 +82,8 @@ function executorOf(queryable: PgQueryable): SqlExecutor {
       sql: string,
       params: readonly SqlValue[] = [],
     ): Promise<Row[]> {
-      const result = await queryable.query(sql, [...params]);
+      // A database error's detail may repeat the row's values: only a summary leaves here.
+      const result = await withSafeQueryErrors(() => queryable.query(sql, [...params]));
       return result.rows as Row[];
     },
   };
