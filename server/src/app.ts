@@ -11,7 +11,9 @@ import { accountRoutes } from './chains/accountRoutes';
 import { chainRoutes } from './chains/chainRoutes';
 import type { ServerContext } from './context';
 import { handleError, handleNotFound } from './http/errorHandler';
-import { projectAccess } from './http/projectAccess';
+import { limitRequestBody } from './http/bodyLimit';
+import { cleanRequestText } from './http/cleanRequestText';
+import { corsFor, projectAllowlist } from './http/projectAccess';
 import { rateLimit } from './http/rateLimit';
 import { nameRoutes } from './names/nameRoutes';
 import { onrampRoutes } from './providers/onrampRoutes';
@@ -24,9 +26,14 @@ export function createApp(context: ServerContext, log: ServerLog): Hono {
   const app = new Hono();
   app.onError((error, c) => handleError(error, c, log));
   app.notFound(handleNotFound);
-  app.use('*', projectAccess(context.config));
+  // The edge, in order: CORS (so every refusal is readable by the page), the rate limits,
+  // the body size limit while it streams, the text rules, the project allowlist.
+  app.use('*', corsFor(context.config));
   // After CORS, so a page can read the 429; before any route reads a body or a node.
   app.use('*', rateLimit(context.config, context.now));
+  app.use('*', limitRequestBody());
+  app.use('*', cleanRequestText());
+  app.use('*', projectAllowlist(context.config));
   for (const routes of [
     catalogRoutes,
     analyticsRoutes,

@@ -5,11 +5,13 @@
  */
 import type { Context } from 'hono';
 import { isAddress, getAddress } from 'viem';
-import { InvalidRequestError, PayloadTooLargeError } from '../errors';
+import { InvalidRequestError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
+import { boundRequestBody, MAX_BODY_BYTES } from './bodyLimit';
+import { assertCleanJson } from './requestText';
 
-/** The largest JSON body any route accepts. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/** The largest JSON body any route accepts (enforced while it streams: bodyLimit.ts). */
+export { MAX_BODY_BYTES };
 
 /** A checksummed EVM address, or 400 'Invalid address: ...'. */
 export function readEvmAddress(value: string | undefined): `0x${string}` {
@@ -49,16 +51,14 @@ export function readListQuery(c: Context, name: string): string[] | undefined {
     .filter((item) => item !== '');
 }
 
-/** The JSON object in the body, or 400 / 413. */
+/**
+ * The JSON object in the body, or 400 / 413. The body is read bounded (bodyLimit.ts) and
+ * every text in it must be clean (requestText.ts): no NUL, no lone surrogate, no control
+ * character other than tab, LF and CR, at most MAX_JSON_DEPTH levels deep.
+ */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    throw new PayloadTooLargeError(SERVER_MESSAGES.bodyTooLarge(MAX_BODY_BYTES));
-  }
+  await boundRequestBody(c, MAX_BODY_BYTES);
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new PayloadTooLargeError(SERVER_MESSAGES.bodyTooLarge(MAX_BODY_BYTES));
-  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -68,6 +68,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new InvalidRequestError(SERVER_MESSAGES.bodyNotJson);
   }
+  assertCleanJson(parsed);
   return parsed as Record<string, unknown>;
 }
 
