@@ -107,6 +107,8 @@ export async function measureServerLoad({ startServer, generateCatalog, nodeUrl 
           },
         ],
         indexer: { enabled: false },
+        // It measures throughput from one address: the rate limits would cut it short.
+        rateLimit: { perIp: 0, perProject: 0 },
       },
       log: () => undefined,
     });
