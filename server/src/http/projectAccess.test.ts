@@ -24,7 +24,7 @@ const OPTIONS_PATH = '/v1/onramp/options?st=portico&sv=1.7.3';
 
 describe('CORS', () => {
   it("with origins '*', every answer allows any origin", async () => {
-    const response = await appWith().onramp.request(OPTIONS_PATH, {
+    const response = await appWith({ projects: {} }).onramp.request(OPTIONS_PATH, {
       headers: { origin: OTHER_ORIGIN },
     });
     expect(response.status).toBe(200);
@@ -49,7 +49,7 @@ describe('CORS', () => {
   });
 
   it('with a list of origins, allows only those', async () => {
-    const { onramp } = appWith({ cors: { origins: [APP_ORIGIN] } });
+    const { onramp } = appWith({ cors: { origins: [APP_ORIGIN] }, projects: {} });
     const listed = await onramp.request(OPTIONS_PATH, { headers: { origin: APP_ORIGIN } });
     expect(listed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(listed.headers.get('vary')).toContain('Origin');
@@ -116,22 +116,79 @@ describe("a project's origin allowlist", () => {
     expect(response.status).toBe(200);
   });
 
-  it('allows any origin for a project not configured, or no project', async () => {
+  it('refuses a page that names no project, or one not configured (403)', async () => {
     const { onramp } = appWith();
-    for (const path of [`${OPTIONS_PATH}&projectId=unknown`, OPTIONS_PATH]) {
-      const response = await onramp.request(path, { headers: { origin: OTHER_ORIGIN } });
-      expect(response.status).toBe(200);
+    const cases: [string, string][] = [
+      [
+        OPTIONS_PATH,
+        'This server serves configured projects only: name yours with the projectId query parameter or the x-project-id header',
+      ],
+      [
+        `${OPTIONS_PATH}&projectId=`,
+        'This server serves configured projects only: name yours with the projectId query parameter or the x-project-id header',
+      ],
+      [`${OPTIONS_PATH}&projectId=unknown`, 'Unknown project: unknown'],
+    ];
+    for (const [path, message] of cases) {
+      const response = await onramp.request(path, { headers: { origin: APP_ORIGIN } });
+      expect(response.status).toBe(403);
+      await expect(response.json()).resolves.toMatchObject({ status: 403, message });
     }
   });
 
-  it('a project id named like an Object member is just an unknown project', async () => {
+  it('a project id named like an Object member is an unknown project (403)', async () => {
     const { onramp } = appWith();
     for (const id of ['__proto__', 'constructor', 'toString']) {
       const response = await onramp.request(`${OPTIONS_PATH}&projectId=${id}`, {
-        headers: { origin: OTHER_ORIGIN },
+        headers: { origin: APP_ORIGIN },
       });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(403);
     }
+  });
+
+  it('a request with no Origin may name no project, but not an unknown one', async () => {
+    const { onramp } = appWith();
+    expect((await onramp.request(OPTIONS_PATH)).status).toBe(200);
+    expect((await onramp.request(`${OPTIONS_PATH}&projectId=unknown`)).status).toBe(403);
+  });
+
+  it('two sources naming different projects are a 400: query and header, two queries, query and body', async () => {
+    const { onramp, swaps } = appWith({
+      projects: { ...projects, p2: { allowedOrigins: [OTHER_ORIGIN] } },
+    });
+    const disagree = 'The request names two projects, p1 and p2: name one';
+    const answers = [
+      await onramp.request(`${OPTIONS_PATH}&projectId=p1`, {
+        headers: { origin: APP_ORIGIN, 'x-project-id': 'p2' },
+      }),
+      await onramp.request(`${OPTIONS_PATH}&projectId=p1&projectId=p2`, {
+        headers: { origin: APP_ORIGIN },
+      }),
+      await swaps.request(
+        '/v1/fungible/price?projectId=p1',
+        postJson({ currency: 'usd', addresses: [], projectId: 'p2' }, { origin: APP_ORIGIN }),
+      ),
+    ];
+    for (const response of answers) {
+      expect(response.status).toBe(400);
+      await expect(response.json()).resolves.toMatchObject({ message: disagree });
+    }
+  });
+
+  it('the same project in the query and the body (as core sends the price request) is one project', async () => {
+    const response = await appWith().swaps.request(
+      '/v1/fungible/price?projectId=p1',
+      postJson({ currency: 'usd', addresses: [], projectId: 'p1' }, { origin: APP_ORIGIN }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('with no projects configured, nothing is checked', async () => {
+    const { onramp } = appWith({ projects: {} });
+    const response = await onramp.request(`${OPTIONS_PATH}&projectId=a&projectId=b`, {
+      headers: { origin: OTHER_ORIGIN },
+    });
+    expect(response.status).toBe(200);
   });
 });
 

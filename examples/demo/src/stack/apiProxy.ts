@@ -5,7 +5,8 @@
  *
  * The server writes its own absolute URLs into some answers (token icons, the on-ramp page):
  * the proxy tells it where it is mounted (X-Forwarded-Proto, -Host, -Prefix, which the demo's
- * server is configured to trust), so those URLs point at the page's origin.
+ * server is configured to trust), so those URLs point at the page's origin. The page's Origin
+ * and x-project-id are passed on, so the server's project allowlist applies through the proxy.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readRequestBody } from './requestBody';
@@ -13,7 +14,12 @@ import { readRequestBody } from './requestBody';
 /** The Portico server refuses bodies over 64 KiB itself; this only bounds what is buffered. */
 const MAX_API_BODY_BYTES = 256 * 1024;
 const API_TIMEOUT_MS = 30_000;
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept'] as const;
+/**
+ * What the Portico server reads of a page's request: its body's type, and who is asking, so
+ * the server's per-project origin allowlist sees the page's Origin and project id as if the
+ * page called it directly.
+ */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'origin', 'x-project-id'] as const;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 
 export interface ApiProxyTarget {
