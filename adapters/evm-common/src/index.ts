@@ -9,6 +9,7 @@ export {
 } from './eip1193';
 export { rpcPolicyFor, rpcServiceUrl, RPC_REQUEST_TIMEOUT_MS } from './rpc/rpcPolicy';
 export { RequestAbortedError } from './rpc/requestAborted';
+export { MalformedRpcAnswerError } from './rpc/rpcAnswers';
 export {
   createRpcReader,
   type DescribeRpcFailure,

@@ -75,6 +75,8 @@ export const MESSAGES = {
   errorFetchingNameSuggestions: 'Error fetching name suggestions',
   errorFetchingNamesForAddress: 'Error fetching names for address',
   errorRegisteringName: 'Error registering name',
+  errorUpdatingName: 'Error updating name',
+  errorReleasingName: 'Error releasing name',
 
   // Validation and rules
   solanaSendNeedsAmountAndReceiver: 'Please enter a valid amount and receiver address',
@@ -126,6 +128,10 @@ export const MESSAGES = {
   invalidTimestamp: (value: string) => `"${value}" is not a valid ISO 8601 timestamp`,
   // storage/, timing/ and platform/
   storagePrefixEmpty: 'The storage prefix must not be empty',
+  storagePrefixNoSeparator: (prefix: string, separators: string) =>
+    `The storage prefix "${prefix}" must end in one of ${separators}, so that clear() cannot remove the page's own keys that merely start with it`,
+  storagePrefixInUse: (prefix: string, other: string) =>
+    `The storage prefix "${prefix}" overlaps "${other}", the prefix of a live Portico instance on the same storage: give each instance its own prefix, neither a prefix of the other, or destroy() the other instance first`,
   storageFailed: (operation: string, key: string, reason: string) =>
     `Storage ${operation} of "${key}" failed (${reason}); Portico continues without it`,
   storageValueDiscarded: (key: string) =>
@@ -135,6 +141,9 @@ export const MESSAGES = {
 
   // evm-common/
   injectedWalletName: 'Browser Wallet',
+  // Portico's own text: a node answered with a result of the wrong form ("", null, "1e5").
+  rpcAnswerMalformed: (method: string, expected: string, answer: string) =>
+    `The RPC endpoint answered ${method} with ${answer}, which is not ${expected} (EIP-1474)`,
 
   // services/
   serviceUrlInvalid: (service: string, url: string) =>

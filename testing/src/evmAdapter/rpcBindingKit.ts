@@ -123,6 +123,19 @@ export function describeRpcBinding(binding: RpcBindingUnderTest): void {
     });
 
     api.it(
+      'reads on the next endpoint when the first (a mock node) answers "" or "1e5": the binding hands the raw result to the shared checks',
+      async () => {
+        for (const result of ['', '1e5']) {
+          first.behave({ kind: 'result', result });
+          const reader = readerOver([first.url, second.url]);
+          const readsBefore = first.readCount;
+          assert.equal(await reader.getBalance(ANVIL_ACCOUNTS[0]!.address), 10_000n * 10n ** 18n);
+          assert.ok(first.readCount > readsBefore, 'the mock node was asked first');
+        }
+      },
+    );
+
+    api.it(
       'reads on the next endpoint once the first has been silent for the stall time, and ends the silent request',
       async () => {
         const reader = readerOver([first.url, second.url]);

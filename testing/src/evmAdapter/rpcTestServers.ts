@@ -21,7 +21,12 @@ export type RpcTestBehaviour =
   /** Answers HTTP 200 with a JSON-RPC error of this code without asking the node. */
   | { readonly kind: 'rpcError'; readonly code: number }
   /** Answers HTTP 200 with a page that is not JSON-RPC. */
-  | { readonly kind: 'notJsonRpc' };
+  | { readonly kind: 'notJsonRpc' }
+  /**
+   * A mock node: answers every request (pings too) with this JSON-RPC `result`, without asking
+   * the node (`undefined`: a reply with no `result` member at all).
+   */
+  | { readonly kind: 'result'; readonly result: unknown };
 
 export interface RecordedRpcRequest {
   /** Path and query as requested, e.g. `/v1/?chainId=eip155%3A31337&projectId=x`. */
@@ -90,6 +95,10 @@ export async function startRpcTestServer(
           .end(JSON.stringify({ jsonrpc: '2.0', id: idOf(body), error }));
       } else if (now.kind === 'notJsonRpc') {
         response.writeHead(200, { 'content-type': 'text/html' }).end('<html>not here</html>');
+      } else if (now.kind === 'result') {
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id: idOf(body), result: now.result }));
       } else {
         const delayMs = typeof now.delayMs === 'function' ? now.delayMs(method) : now.delayMs;
         forward(nodeUrl, body, delayMs ?? 0, response, lateAnswers);

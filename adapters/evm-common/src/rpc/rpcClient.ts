@@ -5,6 +5,9 @@
  * library gives one request function per endpoint (its transport, JSON-RPC and error types)
  * and reads its own errors into facts (rpcFailure.ts).
  *
+ * Each answer is read by the request's `read` (rpcAnswers.ts) as it arrives: an endpoint whose
+ * result has the wrong form has failed ('malformed', rpcFailure.ts) and the next one is asked.
+ *
  * A request stopped by its caller's signal, or by `destroy()`, rejects at once with
  * 'Request was aborted' and aborts what it had sent. Ranking starts with the first request.
  */
@@ -13,6 +16,7 @@ import { RequestAbortedError } from './requestAborted';
 import { requestWithFailover, type RpcRequestFn } from './endpointFailover';
 import { createEndpointRanking } from './endpointRanking';
 import { retryWithBackoff } from './retryWithBackoff';
+import { MalformedRpcAnswerError, readQuantity, type RpcAnswerReader } from './rpcAnswers';
 import { classifyRpcFailure, type DescribeRpcFailure } from './rpcFailure';
 
 /** What ranking pings endpoints with: every node serves it, and it costs the node nothing. */
@@ -25,12 +29,18 @@ export interface RpcClientOptions {
   readonly describeFailure: DescribeRpcFailure;
 }
 
+export interface RpcRequestOptions<T> {
+  readonly signal?: AbortSignal;
+  /** Checks and reads the result; a throw is that endpoint's failure. Default: the raw result. */
+  readonly read?: RpcAnswerReader<T>;
+}
+
 export interface RpcClient {
-  request(
+  request<T = unknown>(
     method: string,
     params: readonly unknown[],
-    options?: { signal?: AbortSignal },
-  ): Promise<unknown>;
+    options?: RpcRequestOptions<T>,
+  ): Promise<T>;
   /** The URLs in the order the next request tries them (ranked once sampling has begun). */
   rankedUrls(): readonly string[];
   /** Stops ranking, aborts the requests in flight and refuses new ones. */
@@ -40,21 +50,28 @@ export interface RpcClient {
 export function createRpcClient(options: RpcClientOptions): RpcClient {
   const { policy, endpoints, describeFailure } = options;
   const endpoint = (index: number) => endpoints[index] as RpcRequestFn;
-  const classify = (error: unknown) => classifyRpcFailure(describeFailure(error));
+  const classify = (error: unknown) =>
+    classifyRpcFailure(
+      error instanceof MalformedRpcAnswerError ? { reply: 'malformed' } : describeFailure(error),
+    );
   const ranking = createEndpointRanking({
     endpointCount: endpoints.length,
     ranking: policy.ranking,
-    ping: (index, signal) => endpoint(index)(RANKING_PING_METHOD, [], signal),
+    // A ping answered with garbage is no answer: such an endpoint ranks last.
+    ping: (index, signal) =>
+      endpoint(index)(RANKING_PING_METHOD, [], signal).then((answer) =>
+        readQuantity(RANKING_PING_METHOD, answer),
+      ),
   });
   // One controller per request, so that many requests at once never pile listeners on one signal.
   const inFlight = new Set<AbortController>();
   let destroyed = false;
 
-  async function request(
+  async function request<T = unknown>(
     method: string,
     params: readonly unknown[],
-    { signal }: { signal?: AbortSignal } = {},
-  ): Promise<unknown> {
+    { signal, read = (_method, answer) => answer as T }: RpcRequestOptions<T> = {},
+  ): Promise<T> {
     if (destroyed || signal?.aborted) throw new RequestAbortedError({ cause: signal?.reason });
     ranking.start();
     const controller = new AbortController();
@@ -68,7 +85,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
             order: ranking.order(),
             stallMs: policy.ranking.timeoutMs,
             signal: controller.signal,
-            send: (index, sendSignal) => endpoint(index)(method, params, sendSignal),
+            send: async (index, sendSignal) =>
+              read(method, await endpoint(index)(method, params, sendSignal)),
             classify,
           }),
         {

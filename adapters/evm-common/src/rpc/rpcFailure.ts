@@ -9,7 +9,8 @@
  *   HTTP 403/408/413/429/5xx, JSON-RPC -1, -32005, -32007, -32603, 429). The next endpoint is
  *   asked, and the whole round is retried after the backoff.
  * - 'endpoint': this endpoint cannot serve the request (method not found, bad params, HTTP 404,
- *   a reply that is not JSON-RPC). The next endpoint is asked; no retry.
+ *   a reply that is not JSON-RPC, a result of the wrong form). The next endpoint is asked; no
+ *   retry.
  *
  * The codes and statuses are the ones viem retries (`shouldRetry` in viem/utils/buildRequest.ts).
  */
@@ -29,7 +30,9 @@ export type RpcFailureFacts =
       readonly status?: number;
     }
   /** A reply that is not JSON-RPC (an HTML page, a truncated body). */
-  | { readonly reply: 'unreadable' };
+  | { readonly reply: 'unreadable' }
+  /** A JSON-RPC result of the wrong form for the method (rpcAnswers.ts: "", null, "1e5"). */
+  | { readonly reply: 'malformed' };
 
 /** Reads a library's error; every binding gives one to `createRpcReader`. */
 export type DescribeRpcFailure = (error: unknown) => RpcFailureFacts;
@@ -50,6 +53,7 @@ export function classifyRpcFailure(facts: RpcFailureFacts): RpcFailure {
     case 'none':
       return 'transient';
     case 'unreadable':
+    case 'malformed':
       return 'endpoint';
     case 'http':
       return TRANSIENT_HTTP_STATUSES.includes(facts.status) ? 'transient' : 'endpoint';

@@ -1,6 +1,7 @@
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { rawRpc } from '@portico/testing/evm-adapter';
 import { useLocalRpcEndpoints } from '../__fixtures__/localRpcEndpoints';
+import { MalformedRpcAnswerError } from './rpcAnswers';
 import { rpcPolicyFor } from './rpcPolicy';
 
 // The shared reader over the fetch test transport (__fixtures__/fetchRpcEndpoint.ts) and a
@@ -60,5 +61,54 @@ describe('createRpcReader: the reads as JSON-RPC (fetch test transport, local an
     expect(url.pathname).toBe('/v1/');
     expect(url.searchParams.get('chainId')).toBe('eip155:31337');
     expect(url.searchParams.get('projectId')).toBe('portico-test');
+  });
+});
+
+describe('createRpcReader: a malformed answer is an endpoint failure (EIP-1474 forms)', () => {
+  const nodeBalance = async () =>
+    BigInt((await rawRpc(local.node.url, 'eth_getBalance', [funded, 'latest'])) as string);
+
+  it.each<[string, unknown]>([
+    ['""', ''],
+    ['null', null],
+    ['"1e5"', '1e5'],
+    ['"0x"', '0x'],
+    ['a number', 100_000],
+    ['{}', {}],
+    ['"0x01" (a leading zero)', '0x01'],
+    ['no result at all', undefined],
+  ])(
+    'reads the balance on the next endpoint when a mock node on 127.0.0.1 answers %s',
+    async (_what, result) => {
+      local.first.behave({ kind: 'result', result });
+      const reader = local.readerOver([local.first.url, local.second.url]);
+      const askedBefore = local.first.requestsFor('eth_getBalance').length;
+      expect(await reader.getBalance(funded)).toBe(await nodeBalance());
+      expect(local.first.requestsFor('eth_getBalance').length).toBeGreaterThan(askedBefore);
+    },
+  );
+
+  it('reads eth_call on the next endpoint when a mock node answers odd-length data', async () => {
+    local.first.behave({ kind: 'result', result: '0x123' });
+    const reader = local.readerOver([local.first.url, local.second.url]);
+    expect(await reader.call({ to: CONTRACT, data: '0x' })).toBe(`0x${'2a'.padStart(64, '0')}`);
+  });
+
+  it('fails with a clear MalformedRpcAnswerError, not a SyntaxError, when every endpoint (mock nodes) answers "1e5"', async () => {
+    local.first.behave({ kind: 'result', result: '1e5' });
+    local.second.behave({ kind: 'result', result: '' });
+    const reader = local.readerOver([local.first.url, local.second.url]);
+    const error = await reader.getBalance(funded).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedRpcAnswerError);
+    // The last endpoint's answer is the one reported.
+    expect((error as Error).message).toBe(
+      'The RPC endpoint answered eth_getBalance with "", which is not a hex quantity (EIP-1474)',
+    );
+    expect(local.first.requestsFor('eth_getBalance').length).toBeGreaterThan(0);
+  });
+
+  it('accepts upper-case hex digits from a mock node (lenient: the value is unambiguous)', async () => {
+    local.first.behave({ kind: 'result', result: '0xFF' });
+    expect(await local.readerOver([local.first.url]).getGasPrice()).toBe(255n);
   });
 });

@@ -2,10 +2,12 @@
  * The EvmReader port over JSON-RPC, for every library binding: the four reads are plain
  * JSON-RPC methods, sent through the shared client (rpcClient.ts) over the binding's
  * per-endpoint request functions. A binding gives its transport and reads its error types;
- * ranking, failover, retries and aborts are the same whichever library reads the chain.
+ * ranking, failover, retries and aborts are the same whichever library reads the chain. Every
+ * result is checked before it is used (rpcAnswers.ts): a malformed one fails over.
  */
 import { toHexQuantity } from '../hexEncoding';
-import type { EvmReader, Hex } from '../library';
+import type { EvmReader } from '../library';
+import { readData, readQuantity } from './rpcAnswers';
 import { createRpcClient, type RpcClientOptions } from './rpcClient';
 
 export type { RpcRequestFn } from './endpointFailover';
@@ -21,11 +23,11 @@ export interface RpcReader extends EvmReader {
 
 export function createRpcReader(options: RpcReaderOptions): RpcReader {
   const client = createRpcClient(options);
-  const quantity = async (answer: Promise<unknown>) => BigInt((await answer) as string);
   return Object.freeze({
     getBalance: (address, { signal } = {}) =>
-      quantity(client.request('eth_getBalance', [address, 'latest'], { signal })),
-    getGasPrice: ({ signal } = {}) => quantity(client.request('eth_gasPrice', [], { signal })),
+      client.request('eth_getBalance', [address, 'latest'], { signal, read: readQuantity }),
+    getGasPrice: ({ signal } = {}) =>
+      client.request('eth_gasPrice', [], { signal, read: readQuantity }),
     estimateGas: ({ from, to, value, data }, { signal } = {}) => {
       const transaction = {
         from,
@@ -33,10 +35,10 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
         ...(value !== undefined && { value: toHexQuantity(value) }),
         ...(data !== undefined && { data }),
       };
-      return quantity(client.request('eth_estimateGas', [transaction], { signal }));
+      return client.request('eth_estimateGas', [transaction], { signal, read: readQuantity });
     },
-    call: async ({ to, data }, { signal } = {}) =>
-      (await client.request('eth_call', [{ to, data }, 'latest'], { signal })) as Hex,
+    call: ({ to, data }, { signal } = {}) =>
+      client.request('eth_call', [{ to, data }, 'latest'], { signal, read: readData }),
     rankedUrls: client.rankedUrls,
     destroy: client.destroy,
   } satisfies RpcReader);
