@@ -2,8 +2,18 @@
  * EIP-1193 provider events of a connected wallet, forwarded to core as AdapterEvents:
  * `accountsChanged` (an empty list means the wallet disconnected), `chainChanged` (as a
  * number) and `disconnect`.
+ *
+ * A wallet's events are untrusted: every account is checked (`0x` + 40 hex digits, a valid
+ * EIP-55 checksum when in mixed case) and forwarded checksummed; invalid ones are dropped. An
+ * event whose list is not empty but holds no valid account is ignored: only an empty list
+ * means the wallet disconnected (EIP-1193).
  */
-import { walletErrorCode, type AdapterEvent, type Unsubscribe } from '@portico/core';
+import {
+  toChecksumEvmAddress,
+  walletErrorCode,
+  type AdapterEvent,
+  type Unsubscribe,
+} from '@portico/core';
 import type { Eip1193Provider } from './eip1193';
 import { parseWalletChainId } from './hexEncoding';
 
@@ -12,6 +22,14 @@ import { parseWalletChainId } from './hexEncoding';
  * lists accounts.
  */
 export const RECONNECTING_DISCONNECT_CODE = 1013;
+
+/** The valid addresses of a wallet's list, checksummed, in its order, without repeats. */
+export function validAddresses(accounts: readonly unknown[]): string[] {
+  const valid = accounts
+    .map(toChecksumEvmAddress)
+    .filter((address): address is string => address !== undefined);
+  return [...new Set(valid)];
+}
 
 /** Starts forwarding; returns the function that removes the listeners. */
 export function forwardWalletEvents(params: {
@@ -26,7 +44,8 @@ export function forwardWalletEvents(params: {
 
   const onAccountsChanged = (accounts: unknown) => {
     if (!active || !Array.isArray(accounts)) return;
-    const addresses = accounts.filter((account): account is string => typeof account === 'string');
+    const addresses = validAddresses(accounts);
+    if (addresses.length === 0 && accounts.length > 0) return;
     emit({ type: 'accountsChanged', connectorId, accounts: addresses });
   };
   const onChainChanged = (chainId: unknown) => {

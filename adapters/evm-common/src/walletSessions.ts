@@ -4,7 +4,6 @@
  * accounts (connect, reconnect) and ends on disconnect or destroy.
  */
 import {
-  isEvmAddress,
   WalletRequestError,
   type AccountType,
   type AdapterContext,
@@ -15,7 +14,7 @@ import {
 import type { Eip1193Provider } from './eip1193';
 import { ProviderNotFoundError } from './errors';
 import { parseWalletChainId } from './hexEncoding';
-import { forwardWalletEvents } from './walletEvents';
+import { forwardWalletEvents, validAddresses } from './walletEvents';
 
 export function isEip1193Provider(value: unknown): value is Eip1193Provider {
   return (
@@ -65,9 +64,8 @@ export function createWalletSessions(context: AdapterContext): WalletSessions {
 
   return {
     async establish(connector, provider, accounts) {
-      const addresses = (Array.isArray(accounts) ? accounts : []).filter(
-        (account): account is string => isEvmAddress(account),
-      );
+      // Checked and checksummed like every accountsChanged (walletEvents.ts).
+      const addresses = validAddresses(Array.isArray(accounts) ? accounts : []);
       const [address] = addresses;
       if (address === undefined) throw new WalletRequestError('eth_accounts', accounts);
       const answer = await provider.request({ method: 'eth_chainId' });
