@@ -12,6 +12,7 @@ import { chainRoutes } from './chains/chainRoutes';
 import type { ServerContext } from './context';
 import { handleError, handleNotFound } from './http/errorHandler';
 import { limitRequestBody } from './http/bodyLimit';
+import { privateJsonAnswers } from './http/cachePolicy';
 import { cleanRequestText } from './http/cleanRequestText';
 import { corsFor, projectAllowlist } from './http/projectAccess';
 import { rateLimit } from './http/rateLimit';
@@ -26,9 +27,11 @@ export function createApp(context: ServerContext, log: ServerLog): Hono {
   const app = new Hono();
   app.onError((error, c) => handleError(error, c, log));
   app.notFound(handleNotFound);
-  // The edge, in order: CORS (so every refusal is readable by the page), the rate limits,
-  // the body size limit while it streams, the text rules, the project allowlist.
+  // The edge, in order: CORS (so every refusal is readable by the page), no-store on
+  // per-user JSON, the rate limits, the body size limit while it streams, the text rules,
+  // the project allowlist.
   app.use('*', corsFor(context.config));
+  app.use('*', privateJsonAnswers());
   // After CORS, so a page can read the 429; before any route reads a body or a node.
   app.use('*', rateLimit(context.config, context.now));
   app.use('*', limitRequestBody());

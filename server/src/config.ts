@@ -151,6 +151,12 @@ export interface ServerConfig {
    * signature made for another server is refused here. Unset: http://<host>:<port>.
    */
   readonly publicUrl?: string;
+  /**
+   * Host names (no port) the server accepts as its own in a request's Host or trusted
+   * X-Forwarded-Host when it writes its own URLs without `publicUrl`; the listen address and
+   * 127.0.0.1, localhost and [::1] always are. Any other host is never written back.
+   */
+  readonly allowedHosts: readonly string[];
 }
 
 export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
@@ -168,6 +174,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
   rpcProxy: { maxLogsBlockRange: 10_000, maxResponseBytes: 4 * 1024 * 1024 },
   indexer: { enabled: true, pollIntervalMs: 1000 },
   trustForwardedHeaders: false,
+  allowedHosts: [],
 });
 
 /** The environment variables read, over the file. */
@@ -177,6 +184,8 @@ export interface ServerEnvironment {
   readonly PORTICO_SERVER_PORT?: string;
   /** `postgres://...` selects PostgreSQL; 'pglite' or 'pglite:<dir>' the embedded one. */
   readonly PORTICO_DATABASE_URL?: string;
+  /** The server's public base URL (publicUrl). */
+  readonly PORTICO_PUBLIC_URL?: string;
   readonly PORTICO_RATE_LIMIT_WINDOW_SECONDS?: string;
   readonly PORTICO_RATE_LIMIT_PER_IP?: string;
   readonly PORTICO_RATE_LIMIT_PER_PROJECT?: string;
@@ -229,6 +238,7 @@ export function loadServerConfig(
     ...(env.PORTICO_SERVER_HOST && { host: env.PORTICO_SERVER_HOST }),
     ...(port !== undefined && port !== '' && { port: Number(port) }),
     ...(env.PORTICO_DATABASE_URL && { database: databaseFromUrl(env.PORTICO_DATABASE_URL) }),
+    ...(env.PORTICO_PUBLIC_URL && { publicUrl: env.PORTICO_PUBLIC_URL }),
     rateLimit: { ...fromFile.rateLimit, ...rateLimitFromEnv(env) },
     analytics: { ...fromFile.analytics, ...analyticsFromEnv(env) },
   });
@@ -286,6 +296,10 @@ function readConfigFile(path: string): ServerConfigInput {
   }
 }
 
+/** An allowedHosts entry: a host name, an IPv4 address or a bracketed IPv6 one; no port. */
+const ALLOWED_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])$/;
+
 function assertValidConfig(config: ServerConfig): void {
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535) {
     throw new ConfigError(SERVER_MESSAGES.configPort(String(config.port)));
@@ -294,6 +308,14 @@ function assertValidConfig(config: ServerConfig): void {
     throw new ConfigError(SERVER_MESSAGES.configPublicUrl(String(config.publicUrl)));
   }
   assertCounts(config);
+  if (!Array.isArray(config.allowedHosts)) {
+    throw new ConfigError(SERVER_MESSAGES.configAllowedHost(String(config.allowedHosts)));
+  }
+  for (const host of config.allowedHosts) {
+    if (typeof host !== 'string' || !ALLOWED_HOST.test(host)) {
+      throw new ConfigError(SERVER_MESSAGES.configAllowedHost(String(host)));
+    }
+  }
   const ids = new Set<string>();
   for (const chain of config.chains) {
     if (!/^eip155:[1-9][0-9]*$/.test(chain.caipNetworkId)) {

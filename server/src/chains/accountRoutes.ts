@@ -18,7 +18,7 @@ import { isSolanaAddress } from '@portico/core';
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
 import { InvalidRequestError } from '../errors';
-import { publicBaseUrl } from '../http/publicBaseUrl';
+import { publicBaseUrl, type PublicUrlConfig } from '../http/publicBaseUrl';
 import { readEvmAddress } from '../http/requestInput';
 import { SERVER_MESSAGES } from '../messages';
 import { identityOf } from '../names/nameProfile';
@@ -31,8 +31,8 @@ import { toHistoryTransaction, type PriceTexts } from './historyTransaction';
 import { priceText } from './usdAmounts';
 
 /** Where this server serves a currency's icon (the catalogue's image route). */
-function tokenImageUrlFor(c: Context, trustForwardedHeaders: boolean): (symbol: string) => string {
-  const base = publicBaseUrl(c, trustForwardedHeaders);
+function tokenImageUrlFor(c: Context, config: PublicUrlConfig): (symbol: string) => string {
+  const base = publicBaseUrl(c, config);
   return (symbol) => `${base}/public/getTokenImage/${encodeURIComponent(symbol)}`;
 }
 
@@ -47,7 +47,7 @@ export function accountRoutes(context: ServerContext): Hono {
     if (currency !== undefined && currency.toLowerCase() !== 'usd') {
       throw new InvalidRequestError(SERVER_MESSAGES.unsupportedCurrency(currency));
     }
-    const tokenImageUrl = tokenImageUrlFor(c, config.trustForwardedHeaders);
+    const tokenImageUrl = tokenImageUrlFor(c, config);
     // A base58 address is a Solana account: the Solana chains answer for it (an eip155 chainId
     // is then 'Unknown chain').
     if (isSolanaAddress(param)) {
@@ -79,7 +79,7 @@ export function accountRoutes(context: ServerContext): Hono {
 
     const currencies: CurrencyLookup = createCurrencyLookup(
       config.chains,
-      tokenImageUrlFor(c, config.trustForwardedHeaders),
+      tokenImageUrlFor(c, config),
     );
     const known = (transfer: { chainId: string; tokenAddress: string | null }) =>
       currencies(transfer.chainId, transfer.tokenAddress) !== undefined;

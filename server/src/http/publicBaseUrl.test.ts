@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
+import { resolveServerConfig, type ServerConfigInput } from '../config';
 import { publicBaseUrl } from './publicBaseUrl';
 
-async function baseUrlFor(headers: Record<string, string>, trust: boolean): Promise<string> {
+async function baseUrlFor(
+  headers: Record<string, string>,
+  config: ServerConfigInput = {},
+  requestUrl = 'http://127.0.0.1:8787/where',
+): Promise<string> {
+  const resolved = resolveServerConfig(config);
   const app = new Hono();
-  app.get('/where', (c) => c.text(publicBaseUrl(c, trust)));
-  const response = await app.request('http://127.0.0.1:8787/where', { headers });
+  app.get('/where', (c) => c.text(publicBaseUrl(c, resolved)));
+  const response = await app.request(requestUrl, { headers });
   return response.text();
 }
+
+const trusted: ServerConfigInput = { trustForwardedHeaders: true };
 
 const PROXY = {
   'x-forwarded-proto': 'http',
@@ -16,19 +24,21 @@ const PROXY = {
 
 describe('publicBaseUrl', () => {
   it("is the request's origin unless forwarded headers are trusted", async () => {
-    expect(await baseUrlFor(PROXY, false)).toBe('http://127.0.0.1:8787');
-    expect(await baseUrlFor({}, true)).toBe('http://127.0.0.1:8787');
+    expect(await baseUrlFor(PROXY)).toBe('http://127.0.0.1:8787');
+    expect(await baseUrlFor({}, trusted)).toBe('http://127.0.0.1:8787');
   });
 
-  it("is the proxy's address and prefix when they are trusted", async () => {
-    expect(await baseUrlFor(PROXY, true)).toBe('http://127.0.0.1:5173/api');
+  it("is the proxy's address and prefix when they are trusted and its host is allowed", async () => {
+    expect(await baseUrlFor(PROXY, trusted)).toBe('http://127.0.0.1:5173/api');
     expect(
       await baseUrlFor(
         { 'x-forwarded-host': 'portico.example, inner', 'x-forwarded-proto': 'https' },
-        true,
+        { ...trusted, allowedHosts: ['portico.example'] },
       ),
     ).toBe('https://portico.example');
-    expect(await baseUrlFor({ 'x-forwarded-host': '[::1]:8080' }, true)).toBe('http://[::1]:8080');
+    expect(await baseUrlFor({ 'x-forwarded-host': '[::1]:8080' }, trusted)).toBe(
+      'http://[::1]:8080',
+    );
   });
 
   it('ignores malformed headers instead of echoing them', async () => {
@@ -37,9 +47,51 @@ describe('publicBaseUrl', () => {
       'x-forwarded-proto': 'javascript',
       'x-forwarded-prefix': '/api/../"x',
     };
-    expect(await baseUrlFor(hostile, true)).toBe('http://127.0.0.1:8787');
-    expect(await baseUrlFor({ ...PROXY, 'x-forwarded-proto': 'javascript' }, true)).toBe(
+    expect(await baseUrlFor(hostile, trusted)).toBe('http://127.0.0.1:8787');
+    expect(await baseUrlFor({ ...PROXY, 'x-forwarded-proto': 'javascript' }, trusted)).toBe(
       'http://127.0.0.1:5173/api',
     );
+  });
+
+  it('never writes back a Host that is not allowed: the listen address instead', async () => {
+    const config = { host: '127.0.0.1', port: 8787 };
+    expect(await baseUrlFor({}, config, 'http://evil.example/where')).toBe('http://127.0.0.1:8787');
+    expect(await baseUrlFor({}, config, 'http://evil.example:8787/where')).toBe(
+      'http://127.0.0.1:8787',
+    );
+    // A trusted proxy's forwarded host is held to the same list (its prefix still applies).
+    expect(
+      await baseUrlFor({ ...PROXY, 'x-forwarded-host': 'evil.example' }, { ...config, ...trusted }),
+    ).toBe('http://127.0.0.1:8787/api');
+  });
+
+  it('takes the loopback names, the listen address and allowedHosts, with any port', async () => {
+    const config = { host: '10.0.0.5', allowedHosts: ['Portico.Example'] };
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:9',
+      'http://[::1]:8787',
+      'http://10.0.0.5:8787',
+      'http://portico.example:8443',
+    ]) {
+      expect(await baseUrlFor({}, config, `${origin}/where`)).toBe(origin);
+    }
+  });
+
+  it('is publicUrl when set, whatever the request says', async () => {
+    const config = { publicUrl: 'https://api.portico.example/data/', ...trusted };
+    expect(await baseUrlFor(PROXY, config, 'http://evil.example/where')).toBe(
+      'https://api.portico.example/data',
+    );
+  });
+});
+
+describe('the configuration', () => {
+  it('refuses an allowedHosts entry with a port, a path or a scheme', () => {
+    for (const host of ['a.example:80', 'a.example/x', 'http://a.example', '', '[::1']) {
+      expect(() => resolveServerConfig({ allowedHosts: [host] })).toThrow(
+        `allowedHosts must list host names like portico.example or [::1], not ${host}`,
+      );
+    }
   });
 });

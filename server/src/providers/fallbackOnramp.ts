@@ -106,7 +106,8 @@ export function createFallbackOnramp(chains: readonly ChainConfig[]): OnrampProv
       return placeholderQuote(amount, paymentCurrencyId);
     },
     async createBuyUrl(input) {
-      const url = new URL(ONRAMP_UNAVAILABLE_PATH, input.serverUrl);
+      // Appended, not resolved: a server mounted under a prefix (/api) keeps it.
+      const url = new URL(`${input.serverUrl.replace(/\/+$/, '')}${ONRAMP_UNAVAILABLE_PATH}`);
       const set = (name: string, value: string | undefined) => {
         if (value !== undefined && value !== '') url.searchParams.set(name, value);
       };

@@ -26,7 +26,7 @@ export function onrampRoutes(context: ServerContext): Hono {
 
   routes.post('/v1/generators/onrampurl', async (c) => {
     // The server's own address as the client reached it: the fallback's page is on it.
-    const serverUrl = publicBaseUrl(c, context.config.trustForwardedHeaders);
+    const serverUrl = publicBaseUrl(c, context.config);
     const input = readOnrampUrlBody(await readJsonObject(c), serverUrl);
     return c.json({ url: await onramp.createBuyUrl(input) });
   });
