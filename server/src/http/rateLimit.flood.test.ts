@@ -114,6 +114,16 @@ describe('a flood from one client', () => {
     }
   });
 
+  it("answers the 429 with CORS headers, so the client's page can read it", async () => {
+    const response = await fetch(`${server.url}/getAnalyticsConfig?projectId=flooded`, {
+      headers: { 'x-forwarded-for': '203.0.113.5', origin: 'http://127.0.0.1:5173' },
+    });
+    tally.push({ phase: 'one more from the page', sent: 1, statuses: { [response.status]: 1 } });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
   it('is served again once the window has passed on the server clock', async () => {
     clock += WINDOW_SECONDS * 1000;
     const sent = await inFlight([0, 1, 2].map((i) => () => send('203.0.113.5', 'flooded', i)));
