@@ -42,13 +42,41 @@ describe('walletConnect() options, checked when it is called', () => {
     );
   });
 
-  it('accepts every ws:// and wss:// URL', () => {
+  it('accepts every wss:// URL, and ws:// on a loopback host', () => {
+    const loopback = fc.constantFrom('localhost', '127.0.0.1', '127.3.2.1', '[::1]');
+    const relay = fc.oneof(
+      fc.tuple(fc.constantFrom('wss', 'WSS', 'Wss'), host),
+      fc.tuple(fc.constantFrom('ws', 'WS', 'wss'), loopback),
+    );
     fc.assert(
-      fc.property(fc.constantFrom('ws', 'wss', 'WS', 'Wss'), host, port, (scheme, name, p) => {
+      fc.property(relay, port, ([scheme, name], p) => {
         const relayUrl = `${scheme}://${name}:${p}`;
         expect(resolveWalletConnectOptions({ relayUrl, projectId: 'p' }).relayUrl).toBe(relayUrl);
       }),
       RUNS,
+    );
+  });
+
+  it.each([
+    ['ws://evil.example'],
+    ['ws://evil.example:443/'],
+    ['WS://relay.example.com'],
+    ['ws://127.0.0.1.evil.example'],
+  ])(
+    'refuses the plain relay %j on a host that is not loopback, with a clear error',
+    (relayUrl) => {
+      expect(() => walletConnect({ relayUrl, projectId: 'p' })).toThrow(
+        new ConfigurationError(
+          MESSAGES.walletConnectRelayUrlNotSecure(relayUrl),
+          'WALLET_CONNECT_RELAY_URL_NOT_SECURE',
+        ),
+      );
+    },
+  );
+
+  it('accepts ws://127.0.0.1:port (a local relay)', () => {
+    expect(resolveWalletConnectOptions({ relayUrl: 'ws://127.0.0.1:4001' }).relayUrl).toBe(
+      'ws://127.0.0.1:4001',
     );
   });
 

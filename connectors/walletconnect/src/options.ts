@@ -1,4 +1,9 @@
-import { assertProjectIdFor, ConfigurationError, MESSAGES } from '@portico/core';
+import {
+  assertProjectIdFor,
+  ConfigurationError,
+  isSecureTransportUrl,
+  MESSAGES,
+} from '@portico/core';
 import { RELAY_SERVICE_NAME } from './errors';
 
 /** App metadata the wallet shows while pairing (WalletConnect's `metadata`). */
@@ -105,6 +110,13 @@ export function resolveWalletConnectOptions(
     throw new ConfigurationError(
       MESSAGES.walletConnectRelayUrlInvalid(relayUrl),
       'WALLET_CONNECT_RELAY_URL',
+    );
+  }
+  // The relay sees every message's topic and timing: ws:// only to a relay on this machine.
+  if (relayUrl && !isSecureTransportUrl(relayUrl, 'ws')) {
+    throw new ConfigurationError(
+      MESSAGES.walletConnectRelayUrlNotSecure(relayUrl),
+      'WALLET_CONNECT_RELAY_URL_NOT_SECURE',
     );
   }
   const url = relayUrl || HOSTED_RELAY_URL;

@@ -65,6 +65,8 @@ export const MESSAGES = {
   walletConnectConnectorNotFound: 'WalletConnectConnector not found',
   walletConnectRelayUrlInvalid: (url: string) =>
     `The WalletConnect relay URL "${url}" must be a ws:// or wss:// URL`,
+  walletConnectRelayUrlNotSecure: (url: string) =>
+    `The WalletConnect relay URL "${url}" must use wss:// (ws:// only on localhost, 127.0.0.0/8 or [::1])`,
   // Portico's own text (the spec has none): the relay refused the socket, or no pairing came
   // within the connect time-out.
   walletConnectRelayUnreachable:
@@ -118,6 +120,14 @@ export const MESSAGES = {
     `Network "${network}": ${field} must list at least one URL`,
   networkUrlInvalid: (network: string, field: string, url: string, schemes: string) =>
     `Network "${network}": ${field} "${url}" must be a URL with scheme ${schemes}`,
+  networkUrlNotSecure: (
+    network: string,
+    field: string,
+    url: string,
+    secure: string,
+    plain: string,
+  ) =>
+    `Network "${network}": ${field} "${url}" must use ${secure}// (${plain}// only on localhost, 127.0.0.0/8 or [::1])`,
   networkTestnetNotBoolean: (network: string) =>
     `Network "${network}": testnet must be true or false`,
 
@@ -148,6 +158,8 @@ export const MESSAGES = {
   // services/
   serviceUrlInvalid: (service: string, url: string) =>
     `The ${service} URL "${url}" must be an absolute http or https URL without a query or fragment`,
+  serviceUrlNotSecure: (service: string, url: string) =>
+    `The ${service} URL "${url}" must use https:// (http:// only on localhost, 127.0.0.0/8 or [::1])`,
   serviceResponseUnreadable: (service: string, route: string) =>
     `The ${service} answered ${route} with a response Portico cannot read`,
   serviceImageNotAnImage: (service: string, route: string) =>

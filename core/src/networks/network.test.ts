@@ -271,7 +271,8 @@ describe('defineNetwork properties', () => {
   const namespace = fc.stringMatching(/^[-a-z0-9]{3,8}$/).filter((ns) => ns !== 'eip155');
   const reference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/);
   const text = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
-  const httpUrl = fc.webUrl({ validSchemes: ['http', 'https'] });
+  // https only: plain http is refused off loopback (networkTransports.test.ts).
+  const httpUrl = fc.webUrl({ validSchemes: ['https'] });
 
   it('accepts every CAIP-2 namespace and reference and joins them with one colon', () => {
     fc.assert(

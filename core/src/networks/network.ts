@@ -6,6 +6,7 @@ import { ConfigurationError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 
 import type { CaipNetworkId } from '../validators/caip';
+import { isSecureTransportUrl, type TransportKind } from '../validators/secureTransport';
 
 export type { CaipNetworkId };
 
@@ -127,10 +128,12 @@ function copyRpcUrls(label: string, rpcUrls: unknown): Network['rpcUrls'] {
   const defaults = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default : {};
   const http = copyUrlList(label, 'rpcUrls.default.http', defaults.http, HTTP_SCHEMES);
   if (http.length === 0) fail(MESSAGES.networkUrlsRequired(label, 'rpcUrls.default.http'));
+  requireSecure(label, 'rpcUrls.default.http', http, 'http');
   const webSocket =
     defaults.webSocket === undefined
       ? undefined
       : copyUrlList(label, 'rpcUrls.default.webSocket', defaults.webSocket, WEBSOCKET_SCHEMES);
+  if (webSocket) requireSecure(label, 'rpcUrls.default.webSocket', webSocket, 'ws');
   return Object.freeze({
     default: Object.freeze(webSocket === undefined ? { http } : { http, webSocket }),
   });
@@ -180,6 +183,20 @@ function copyUrlList(
   return Object.freeze(
     urls.map((url: unknown, index) => requireUrl(label, `${field}[${index}]`, url, schemes)),
   );
+}
+
+/** RPC transports are encrypted (https:, wss:) except on a loopback host (a local node). */
+function requireSecure(
+  label: string,
+  field: string,
+  urls: readonly string[],
+  kind: TransportKind,
+): void {
+  urls.forEach((url, index) => {
+    if (isSecureTransportUrl(url, kind)) return;
+    const [secure, plain] = kind === 'http' ? ['https:', 'http:'] : ['wss:', 'ws:'];
+    fail(MESSAGES.networkUrlNotSecure(label, `${field}[${index}]`, url, secure, plain));
+  });
 }
 
 /** Returns the URL as given (not normalised) once it parses and uses one of `schemes`. */
