@@ -63,7 +63,8 @@ describe('POST /e', () => {
       'a NUL in the url',
       JSON.stringify({ ...event, url: 'http://a/\u0000' }),
       400,
-      'Invalid analytics event url: holds a character that cannot be stored (NUL or an unpaired surrogate)',
+      // The request text rules (http/requestText) refuse it before the event is read.
+      'Invalid body.url: text must be well-formed Unicode without NUL or other control characters',
     ],
     [
       'props nested 17 deep',
