@@ -2,7 +2,7 @@ import { importersOf, pageLoadGraph } from '@portico/testing/import-graph';
 
 /**
  * What a page loads with `solanaAdapter()`: the modules index.ts reaches through static
- * imports. @solana/web3.js and spl-token must not be among them: they are behind the one
+ * imports. @solana/web3.js and the SPL code must not be among them: they are behind the one
  * `import()` of the chain module, loaded on the first balance read or send.
  */
 const CHAIN_MODULE = 'chain/solanaChainModule.ts';

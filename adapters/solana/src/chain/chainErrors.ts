@@ -67,6 +67,23 @@ export class NotATokenMintError extends PorticoError {
   }
 }
 
+/**
+ * A Token-2022 mint with an extension this adapter does not know: the size (and so the rent) of
+ * the receiver's token account cannot be worked out, so the send is not built.
+ */
+export class UnknownTokenExtensionError extends PorticoError {
+  override readonly name = 'UnknownTokenExtensionError';
+  constructor(
+    readonly mint: string,
+    readonly extensionType: number,
+  ) {
+    super(
+      `${mint} is a Token-2022 mint with an extension this adapter does not know (type ${extensionType})`,
+      'SOLANA_UNKNOWN_TOKEN_EXTENSION',
+    );
+  }
+}
+
 /** Bytes that do not decode as a Solana transaction in the wire format this call takes. */
 export class MalformedTransactionError extends PorticoError {
   override readonly name = 'MalformedTransactionError';

@@ -6,7 +6,6 @@
 import { buildTransfer } from './buildTransfer';
 import { rpcStep } from './chainErrors';
 import { createConnections } from './connections';
-import { provideGlobalBuffer } from './globalBuffer';
 import { confirmSignature, type ConfirmOptions } from './confirmSignature';
 import { sendSigned } from './sendSigned';
 import type { SolanaChainModule } from './solanaChain';
@@ -23,7 +22,6 @@ export interface SolanaChainModuleOptions {
 }
 
 export function createSolanaChainModule(options: SolanaChainModuleOptions = {}): SolanaChainModule {
-  provideGlobalBuffer();
   const connections = createConnections();
   let lifetime = new AbortController();
   const confirmOptions = (): ConfirmOptions => ({

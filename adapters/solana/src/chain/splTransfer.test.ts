@@ -7,6 +7,7 @@ import {
 import { Keypair, Transaction, type PublicKey } from '@solana/web3.js';
 import {
   createLocalToken,
+  createLocalToken2022WithExtensions,
   signWire,
   startLocalChain,
   type LocalChain,
@@ -121,6 +122,48 @@ test('a Token-2022 transfer creates the receiver account with the rent of its 17
   expect(await tokens(holder.publicKey, info)).toBe(375n);
   expect(before - (await lamports(holder.publicKey))).toBe(built.fee);
 });
+
+// spl-token 0.4.14's size for a MintCloseAuthority mint was 174 bytes (it counted a zero-length
+// entry for an extension with no account side); the program creates 170, 182 with a transfer fee.
+test.each([
+  [['MintCloseAuthority'] as const, 170],
+  [['MintCloseAuthority', 'TransferFeeConfig'] as const, 182],
+])(
+  'a Token-2022 mint with %p: the fee includes the rent of the %p-byte account the program creates',
+  async (extensions, size) => {
+    const holder = chain.funded();
+    const extended = await createLocalToken2022WithExtensions(chain, {
+      decimals: 3,
+      holder,
+      amount: 1_000n,
+      extensions: [...extensions],
+    });
+    const info = { address: extended.mint.toBase58(), symbol: 'EXT', decimals: 3 };
+    const receiver = Keypair.generate();
+    const built = await chainModule.buildTransfer({
+      rpc: chain.rpc,
+      from: holder.publicKey.toBase58(),
+      to: receiver.publicKey.toBase58(),
+      amount: 400n,
+      mint: info,
+    });
+    const rent = BigInt(await chain.connection.getMinimumBalanceForRentExemption(size));
+    expect(built.fee).toBe(TOKEN_FEE + rent);
+    const before = await lamports(holder.publicKey);
+    await chainModule.sendSigned(chain.rpc, signWire(built.transaction, holder));
+    expect(await tokens(receiver.publicKey, info)).toBe(400n);
+    expect(before - (await lamports(holder.publicKey))).toBe(built.fee);
+    const created = await chain.connection.getAccountInfo(
+      getAssociatedTokenAddressSync(
+        extended.mint,
+        receiver.publicKey,
+        false,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+    );
+    expect(created?.data.length).toBe(size);
+  },
+);
 
 test('a mint address that is not a token mint gives NotATokenMintError', async () => {
   const senderAccount = getAssociatedTokenAddressSync(mint, sender.publicKey);

@@ -1,14 +1,15 @@
 /**
  * The owner's balances of the app's configured SPL tokens: per mint, the sum of every token
  * account the owner holds of it (its associated token account and any other), 0 when it holds
- * none. Amounts are read from the raw account data so they stay exact above 2^53.
+ * none. Amounts are read from the raw account data (a u64 at byte 64) so they stay exact above
+ * 2^53.
  */
 import type { TokenAmount } from '@portico/core';
-import { AccountLayout } from '@solana/spl-token';
 import type { Connection, PublicKey } from '@solana/web3.js';
 import { rpcStep } from './chainErrors';
 import type { SolanaTokenInfo } from './solanaChain';
 import { parseSolanaAddress } from './solanaAddress';
+import { tokenAccountAmount } from './spl/tokenAccountData';
 
 async function ownerBalanceOf(
   connection: Connection,
@@ -16,7 +17,7 @@ async function ownerBalanceOf(
   mint: PublicKey,
 ): Promise<bigint> {
   const { value } = await connection.getTokenAccountsByOwner(owner, { mint });
-  return value.reduce((sum, { account }) => sum + AccountLayout.decode(account.data).amount, 0n);
+  return value.reduce((sum, { account }) => sum + tokenAccountAmount(account.data), 0n);
 }
 
 export async function readTokenBalances(

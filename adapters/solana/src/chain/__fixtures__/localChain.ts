@@ -1,18 +1,27 @@
 /**
  * Test set-up for the chain module's tests: the local Solana node (LiteSVM behind JSON-RPC on
  * 127.0.0.1), a plain web3.js Connection to it for set-up steps, funded keypairs, SPL mints,
- * and signing of wire bytes as a wallet would.
+ * and signing of wire bytes as a wallet would. Mints are made with @solana/spl-token (a
+ * devDependency): the reference library sets up what the adapter's own SPL code then moves.
  */
 import {
+  createInitializeMint2Instruction,
+  createInitializeMintCloseAuthorityInstruction,
+  createInitializeTransferFeeConfigInstruction,
   createMint,
+  ExtensionType,
+  getMintLen,
   getOrCreateAssociatedTokenAccount,
   mintTo,
+  TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
 import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
+  sendAndConfirmTransaction,
+  SystemProgram,
   Transaction,
   type PublicKey,
 } from '@solana/web3.js';
@@ -94,4 +103,65 @@ export async function createLocalToken(
     programId,
   );
   return { mint, authority };
+}
+
+/** Token-2022 mint extensions the tests can set up (no fee: a transfer fee of 0 basis points). */
+export type LocalMintExtension = 'MintCloseAuthority' | 'TransferFeeConfig';
+
+/** A Token-2022 mint with `extensions`, whose `holder` gets `amount` base units. */
+export async function createLocalToken2022WithExtensions(
+  chain: LocalChain,
+  options: { decimals: number; holder: Keypair; amount: bigint; extensions: LocalMintExtension[] },
+): Promise<LocalToken> {
+  const programId = TOKEN_2022_PROGRAM_ID;
+  const authority = chain.funded(BigInt(10 * LAMPORTS_PER_SOL));
+  const mint = Keypair.generate();
+  const space = getMintLen(options.extensions.map((name) => ExtensionType[name]));
+  const lamports = await chain.connection.getMinimumBalanceForRentExemption(space);
+  const owner = authority.publicKey;
+  const transaction = new Transaction().add(
+    SystemProgram.createAccount({
+      fromPubkey: owner,
+      newAccountPubkey: mint.publicKey,
+      space,
+      lamports,
+      programId,
+    }),
+    ...options.extensions.map((name) =>
+      name === 'MintCloseAuthority'
+        ? createInitializeMintCloseAuthorityInstruction(mint.publicKey, owner, programId)
+        : createInitializeTransferFeeConfigInstruction(
+            mint.publicKey,
+            owner,
+            owner,
+            0,
+            0n,
+            programId,
+          ),
+    ),
+    createInitializeMint2Instruction(mint.publicKey, options.decimals, owner, null, programId),
+  );
+  await sendAndConfirmTransaction(chain.connection, transaction, [authority, mint]);
+  const account = await getOrCreateAssociatedTokenAccount(
+    chain.connection,
+    authority,
+    mint.publicKey,
+    options.holder.publicKey,
+    false,
+    undefined,
+    undefined,
+    programId,
+  );
+  await mintTo(
+    chain.connection,
+    authority,
+    mint.publicKey,
+    account.address,
+    authority,
+    options.amount,
+    [],
+    undefined,
+    programId,
+  );
+  return { mint: mint.publicKey, authority };
 }
