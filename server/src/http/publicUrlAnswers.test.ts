@@ -63,13 +63,14 @@ describe('Cache-Control', () => {
       headers: { 'content-type': 'application/json' },
       ...(method === 'POST' && {
         body: JSON.stringify({
-          purchaseCurrency: 'ETH',
-          paymentCurrency: 'USD',
-          amount: '100',
+          purchaseCurrency: { id: 'ETH', name: 'Ether', networks: [] },
+          paymentCurrency: { id: 'USD', payment_method_limits: [] },
+          amount: '100.00',
           network: 'ethereum',
         }),
       }),
     });
+    expect(response.status).toBe(path.includes('not-an-address') ? 400 : 200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
