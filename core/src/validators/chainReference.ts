@@ -18,7 +18,7 @@ const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
 
 /** True when `reference` is a valid chain reference in `namespace` (rules above). */
 export function isChainReference(namespace: string, reference: unknown): reference is string {
-  if (typeof reference !== 'string') return false;
+  if (typeof namespace !== 'string' || typeof reference !== 'string') return false;
   if (namespace === 'eip155') return EIP155_REFERENCE.test(reference);
   if (namespace === 'solana') return SOLANA_REFERENCE.test(reference);
   return NAMESPACE.test(namespace) && CAIP2_REFERENCE.test(reference);
