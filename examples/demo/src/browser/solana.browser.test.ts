@@ -61,9 +61,12 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
         /confirmed|finalized/,
       );
 
-      // An SPL send from the page (web3.js and spl-token in the browser), to an address with no
-      // token account yet: the account is created and 1.5 PDS arrive.
+      // An SPL send from the page (web3.js and the adapter's own SPL code in the browser), to an
+      // address with no token account yet: the account is created and 1.5 PDS arrive. The page
+      // has no global Buffer before or after: the adapter needs and installs none.
       const receiver = Keypair.generate().publicKey.toBase58();
+      const globalBuffer = () => page.evaluate(() => typeof Reflect.get(globalThis, 'Buffer'));
+      expect(await globalBuffer()).toBe('undefined');
       await page.evaluate(
         ({ to, token }) =>
           window.porticoDemo!.sendToken({ to, token, amount: 1_500_000n, namespace: 'solana' }),
@@ -72,6 +75,7 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
       expect(
         await readSolanaTokenBalance(demo.stack.solana.rpcUrl, receiver, DEMO_SOLANA_TOKEN.address),
       ).toBe(1_500_000n);
+      expect(await globalBuffer()).toBe('undefined');
 
       // The account view names the active chain and offers EVM.
       let account = await ui.openAccount(SOLANA);
