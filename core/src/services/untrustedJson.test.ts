@@ -93,6 +93,21 @@ describe('untrusted JSON readers', () => {
     }
   });
 
+  it('a deep link to an OS or browser handler is dropped from a catalogue entry', () => {
+    const link = (value: unknown) => readDeepLink({ link: value }, 'link');
+    for (const bad of [
+      'ms-msdt:/id PCWDiagnostic',
+      'search-ms:query=x',
+      'itms-services://?action=download-manifest',
+      'x-safari-https://evil.example/',
+      'microsoft-edge:https://evil.example/',
+      'googlechromes://evil.example/',
+      'intent://x#Intent;end',
+    ]) {
+      expect(link(bad)).toBeUndefined();
+    }
+  });
+
   it("reads own fields only, never the prototype's", () => {
     const parsed = JSON.parse('{"__proto__": {"polluted": "yes"}, "a": 1}') as Record<
       string,

@@ -5,6 +5,8 @@
  * cannot read instead of crashing.
  */
 
+import { isBlockedScheme } from '../validators/blockedSchemes';
+
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
 /** Unsigned decimal text as the data API sends amounts: "12", "0.5"; no sign or exponent. */
@@ -134,7 +136,10 @@ export function readDeepLink(record: JsonRecord, key: string): string | null | u
   const value = field(record, key);
   if (value === null) return null;
   const url = parseUrl(value);
-  return url && !SCRIPT_CAPABLE_SCHEMES.includes(url.protocol) ? (value as string) : undefined;
+  if (!url || SCRIPT_CAPABLE_SCHEMES.includes(url.protocol)) return undefined;
+  // An OS or browser handler is no wallet's link, whatever the catalogue says (linkSchemes.ts).
+  const web = WEB_SCHEMES.includes(url.protocol);
+  return web || !isBlockedScheme(url.protocol.slice(0, -1)) ? (value as string) : undefined;
 }
 
 function parseUrl(value: unknown): URL | undefined {
