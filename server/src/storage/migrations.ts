@@ -98,6 +98,18 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       )`,
     ],
   },
+  {
+    id: '002_signed_requests',
+    sql: [
+      // Signed requests already used (names and smart sessions), by the hash that was
+      // signed, kept until the request would be too old anyway.
+      `CREATE TABLE signed_requests (
+        request_key TEXT PRIMARY KEY,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX signed_requests_by_expiry ON signed_requests (expires_at)`,
+    ],
+  },
 ]);
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -38,6 +38,9 @@ export interface NameRecord {
   readonly updatedAt: number;
 }
 
+/** What registerName did: registered, or why not. */
+export type NameRegistration = 'registered' | 'taken' | 'limit';
+
 /**
  * One value moved in one transaction: a native transfer (logIndex -1) or an ERC-20 Transfer
  * log. Where it sits in the chain orders history: block, transaction index, log index.
@@ -112,10 +115,32 @@ export interface Repository {
 
   // --- names registry
   findName(name: string): Promise<NameRecord | undefined>;
-  /** Names registered for `address` (any case), oldest first. */
-  findNamesByAddress(address: string): Promise<NameRecord[]>;
+  /** Names registered for `address` (any case), oldest first; at most `limit` when given. */
+  findNamesByAddress(address: string, limit?: number): Promise<NameRecord[]>;
   /** Inserts the name; false when it is taken (nothing is written then). */
   insertName(record: NameRecord): Promise<boolean>;
+  /**
+   * Inserts the name unless it is taken or its address holds `maxNamesPerAddress` names
+   * already; registrations of one address take turns, so the cap holds under concurrency.
+   */
+  registerName(record: NameRecord, maxNamesPerAddress: number): Promise<NameRegistration>;
+  /** Replaces the attributes of `name` when `address` (any case) owns it; false otherwise. */
+  updateNameAttributes(
+    name: string,
+    address: string,
+    attributes: Readonly<Record<string, string>>,
+    updatedAt: number,
+  ): Promise<boolean>;
+  /** Deletes `name` when `address` (any case) owns it; false otherwise. */
+  releaseName(name: string, address: string): Promise<boolean>;
+
+  // --- signed requests
+  /**
+   * Records that a signed request was used (`key`: the hash that was signed) until
+   * `expiresAt` (unix seconds); false when it was recorded already. Drops the records that
+   * expired by `nowSeconds`.
+   */
+  claimSignedRequest(key: string, expiresAt: number, nowSeconds: number): Promise<boolean>;
 
   // --- history indexer
   /** The last block indexed on the chain, or undefined before the first run. */

@@ -73,29 +73,66 @@ export function createSqlRepository(driver: SqlDriver): Repository {
       return rows[0] && nameFromRow(rows[0]);
     },
 
-    async findNamesByAddress(address) {
+    async findNamesByAddress(address, limit) {
       const rows = await driver.query<Row>(
-        `${SELECT_NAME} WHERE lower(address) = lower($1) ORDER BY registered_at, name`,
-        [address],
+        `${SELECT_NAME} WHERE lower(address) = lower($1) ORDER BY registered_at, name
+         LIMIT $2`,
+        [address, limit ?? null],
       );
       return rows.map(nameFromRow);
     },
 
-    async insertName(record) {
-      const rows = await driver.query<Row>(
-        `INSERT INTO names (name, address, coin_type, attributes, registered_at, updated_at)
-         VALUES (lower($1), $2, $3, $4::jsonb, $5, $6)
-         ON CONFLICT (name) DO NOTHING
-         RETURNING name`,
-        [
-          record.name,
+    async registerName(record, maxNamesPerAddress) {
+      return driver.transaction(async (tx) => {
+        // One address's registrations take turns: the count below stays true until commit.
+        await tx.query(`SELECT pg_advisory_xact_lock($1::integer, hashtext(lower($2)))`, [
+          NAMES_LOCK_KEY,
           record.address,
-          record.coinType,
-          toJsonParameter(record.attributes),
-          record.registeredAt,
-          record.updatedAt,
-        ],
+        ]);
+        const counted = await tx.query<Row>(
+          'SELECT count(*) AS count FROM names WHERE lower(address) = lower($1)',
+          [record.address],
+        );
+        if (readSafeInteger(counted[0]?.count, 'count(names)') >= maxNamesPerAddress) {
+          return 'limit';
+        }
+        const rows = await tx.query<Row>(INSERT_NAME, nameParameters(record));
+        return rows.length > 0 ? 'registered' : 'taken';
+      });
+    },
+
+    async updateNameAttributes(name, address, attributes, updatedAt) {
+      const rows = await driver.query<Row>(
+        `UPDATE names SET attributes = $3::jsonb, updated_at = $4
+         WHERE name = lower($1) AND lower(address) = lower($2)
+         RETURNING name`,
+        [name, address, toJsonParameter(attributes), updatedAt],
       );
+      return rows.length > 0;
+    },
+
+    async releaseName(name, address) {
+      const rows = await driver.query<Row>(
+        `DELETE FROM names WHERE name = lower($1) AND lower(address) = lower($2) RETURNING name`,
+        [name, address],
+      );
+      return rows.length > 0;
+    },
+
+    // --- signed requests
+    async claimSignedRequest(key, expiresAt, nowSeconds) {
+      await driver.query('DELETE FROM signed_requests WHERE expires_at < $1', [nowSeconds]);
+      const rows = await driver.query<Row>(
+        `INSERT INTO signed_requests (request_key, expires_at) VALUES ($1, $2)
+         ON CONFLICT (request_key) DO NOTHING
+         RETURNING request_key`,
+        [key, expiresAt],
+      );
+      return rows.length > 0;
+    },
+
+    async insertName(record) {
+      const rows = await driver.query<Row>(INSERT_NAME, nameParameters(record));
       return rows.length > 0;
     },
 
@@ -227,6 +264,26 @@ export function createSqlRepository(driver: SqlDriver): Repository {
 
 const SELECT_NAME = `SELECT name, address, coin_type, attributes::text AS attributes,
   registered_at, updated_at FROM names`;
+
+const INSERT_NAME = `INSERT INTO names
+  (name, address, coin_type, attributes, registered_at, updated_at)
+  VALUES (lower($1), $2, $3, $4::jsonb, $5, $6)
+  ON CONFLICT (name) DO NOTHING
+  RETURNING name`;
+
+/** The first key of the advisory locks registrations take per address ('name' in ASCII). */
+const NAMES_LOCK_KEY = 0x6e616d65;
+
+function nameParameters(record: NameRecord): SqlValue[] {
+  return [
+    record.name,
+    record.address,
+    record.coinType,
+    toJsonParameter(record.attributes),
+    record.registeredAt,
+    record.updatedAt,
+  ];
+}
 
 function nameFromRow(row: Row): NameRecord {
   return {

@@ -173,6 +173,83 @@ export function describeRepository(name: string, open: () => Promise<Repository>
           expect(found[0]?.address).toBe(owner);
         }
       });
+
+      test('findNamesByAddress with a limit gives the oldest names up to it', async () => {
+        const owner = address(0x11a17);
+        for (let i = 0; i < 4; i++) {
+          await repository.insertName(nameRecord(`limited-${i}.portico.id`, owner, 100 + i));
+        }
+        const names = async (limit?: number) =>
+          (await repository.findNamesByAddress(owner, limit)).map((n) => n.name);
+        expect(await names(2)).toEqual(['limited-0.portico.id', 'limited-1.portico.id']);
+        expect(await names()).toHaveLength(4);
+      });
+
+      test('registerName registers, refuses a taken name, and stops an address at the cap', async () => {
+        const owner = address(0xca9);
+        const at = (name: string, who = owner) => nameRecord(name, who, 1_700_000_000);
+        expect(await repository.registerName(at('capped-1.portico.id'), 2)).toBe('registered');
+        expect(await repository.registerName(at('CAPPED-1.portico.id', address(1)), 2)).toBe(
+          'taken',
+        );
+        expect(await repository.registerName(at('capped-2.portico.id'), 2)).toBe('registered');
+        expect(await repository.registerName(at('capped-3.portico.id'), 2)).toBe('limit');
+        expect(await repository.findName('capped-3.portico.id')).toBeUndefined();
+      });
+
+      test('registerName keeps the cap when one address registers many names at once', async () => {
+        const owner = address(0xc0c0);
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            repository.registerName(nameRecord(`racing-${i}.portico.id`, owner, 1), 3),
+          ),
+        );
+        expect(results.filter((r) => r === 'registered')).toHaveLength(3);
+        expect(await repository.findNamesByAddress(owner)).toHaveLength(3);
+      });
+
+      test('updateNameAttributes and releaseName change a name only for its owner', async () => {
+        const owner = '0xDdDd000000000000000000000000000000000001';
+        await repository.insertName(nameRecord('owned-name.portico.id', owner, 1_000));
+        const attributes = { bio: 'new' };
+        expect(
+          await repository.updateNameAttributes('owned-name.portico.id', address(2), attributes, 2),
+        ).toBe(false);
+        expect(await repository.releaseName('owned-name.portico.id', address(2))).toBe(false);
+        expect(
+          await repository.updateNameAttributes(
+            'OWNED-NAME.portico.id',
+            owner.toLowerCase(),
+            attributes,
+            2_000,
+          ),
+        ).toBe(true);
+        expect(await repository.findName('owned-name.portico.id')).toMatchObject({
+          attributes,
+          registeredAt: 1_000,
+          updatedAt: 2_000,
+        });
+        expect(await repository.releaseName('owned-name.portico.id', owner)).toBe(true);
+        expect(await repository.findName('owned-name.portico.id')).toBeUndefined();
+        expect(await repository.releaseName('owned-name.portico.id', owner)).toBe(false);
+        expect(
+          await repository.updateNameAttributes('owned-name.portico.id', owner, attributes, 3),
+        ).toBe(false);
+      });
+    });
+
+    describe('signed requests', () => {
+      test('claimSignedRequest takes a key once until it expires, then forgets it', async () => {
+        const key = '0x' + 'ab'.repeat(32);
+        expect(await repository.claimSignedRequest(key, 1_000, 900)).toBe(true);
+        expect(await repository.claimSignedRequest(key, 1_000, 950)).toBe(false);
+        expect(await repository.claimSignedRequest(key, 1_000, 1_000)).toBe(false);
+        // Past its expiry the record is dropped (the request is refused as too old anyway).
+        expect(await repository.claimSignedRequest(key, 2_000, 1_001)).toBe(true);
+        expect(await repository.claimSignedRequest('0x' + 'cd'.repeat(32), 2_000, 1_001)).toBe(
+          true,
+        );
+      });
     });
 
     describe('history indexer', () => {

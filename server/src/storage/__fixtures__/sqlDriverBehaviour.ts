@@ -26,6 +26,7 @@ const TABLES = [
   'names',
   'schema_migrations',
   'sessions',
+  'signed_requests',
   'transfers',
 ];
 
