@@ -27,6 +27,13 @@ describe('no module-level mutable state in core', () => {
     expect(files.length).toBeGreaterThan(30);
   });
 
+  /**
+   * The exceptions, each with its reason. storage/storagePrefix.ts: the live storage prefixes,
+   * per storage backend (a WeakMap keyed by the backend object): what it guards, one
+   * `window.localStorage`, is shared by every instance on a page by nature.
+   */
+  const ALLOWED = ['storage/storagePrefix.ts: const LIVE_PREFIXES'];
+
   it('has no top-level let, var or mutable collection in any core source file', () => {
     const offences = files.flatMap((file) => {
       const lines = readFileSync(file, 'utf8').split('\n');
@@ -36,6 +43,13 @@ describe('no module-level mutable state in core', () => {
         .map((line, index) => ({ line, index }))
         .filter(({ line }) => MUTABLE_TOP_LEVEL.some((pattern) => pattern.test(line)))
         .filter(({ line, index }) => !/\bas const\b|Object\.freeze/.test(line + closing(index + 1)))
+        .filter(
+          ({ line }) =>
+            !ALLOWED.some((allowed) => {
+              const [path, start] = allowed.split(': ') as [string, string];
+              return relative(__dirname, file) === path && line.startsWith(start);
+            }),
+        )
         .map(({ line, index }) => `${relative(__dirname, file)}:${index + 1}: ${line.trim()}`);
     });
     expect(offences).toEqual([]);

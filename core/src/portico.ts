@@ -35,7 +35,7 @@ import { writePairing } from './state/writePairing';
 import { persistActiveChain, restoreActiveChain } from './storage/activeChain';
 import { createConnectorMemory } from './storage/connectorMemory';
 import { createRecentWallets } from './storage/recentWallets';
-import { createDefaultStorage } from './storage/storage';
+import { openInstanceStorage } from './storage/storage';
 import type { ChainNamespace } from './validators/caip';
 
 export type { Portico, ModalInfo } from './porticoApi';
@@ -49,7 +49,9 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   const timers = createTimers();
   const events = createEventBus();
   const platform: Platform = { ...detectPlatform(), ...options.platform };
-  const storage = createDefaultStorage(options.storage);
+  // The prefix is checked here and claimed once the instance is built (before `return`).
+  const instanceStorage = openInstanceStorage(options.storage);
+  const { storage } = instanceStorage;
   const recentWallets = createRecentWallets(storage);
 
   const namespaces = namespacesOf(options);
@@ -210,6 +212,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   const alive = () => {
     if (destroyed) throw new InstanceDestroyedError();
   };
+  const releaseStoragePrefix = instanceStorage.claim();
 
   return {
     ...readers,
@@ -284,6 +287,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       timers.clearAll();
       events.all.clear();
       container.dispose();
+      releaseStoragePrefix();
     },
   };
 }

@@ -25,8 +25,8 @@ jest.setTimeout(60_000);
 let stack: WalletConnectStack;
 let page: PageStorage;
 const instances: Portico[] = [];
-const open = () => {
-  const portico = createTestPortico(stack, page, { noAdapters: true });
+const open = (storage: PageStorage = page) => {
+  const portico = createTestPortico(stack, storage, { noAdapters: true });
   instances.push(portico);
   return portico;
 };
@@ -76,7 +76,10 @@ describe('walletConnect() in an app with no adapters', () => {
     await first.switchNetwork(stack.networks[1]);
     expect(first.getNetwork('eip155').caipNetworkId).toBe('eip155:31338');
 
-    const reloaded = open();
+    // The first page stays open: the reload is a second tab. One origin's tabs share
+    // localStorage, each through its own Storage object (a live instance's storage prefix is
+    // its own on one Storage object: core's storage/storagePrefix.ts).
+    const reloaded = open({ ...page, backend: new Proxy(page.backend, {}) });
     await reloaded.ready;
     expect(reloaded.getAccount('eip155')).toMatchObject({
       isConnected: true,

@@ -57,6 +57,7 @@ describe('connection status', () => {
     const first = createTestPortico({ adapters: [toy.plugin] }, backend);
     await whenDiscovered(first);
     await first.connect({ connectorId: 'toy-wallet' });
+    first.destroy(); // the page is reloaded
     const reloaded = createTestPortico({ adapters: [toy.plugin], enableReconnect: false }, backend);
     await reloaded.ready;
     expect(reloaded.getAccount()?.status).toBe('disconnected');
@@ -69,6 +70,7 @@ describe('connection status', () => {
     await whenDiscovered(first);
     await first.connect({ connectorId: 'toy-wallet' });
     toy.wallet.approved = false; // revoked in the wallet while the page was closed
+    first.destroy();
     const reloaded = createTestPortico({ adapters: [toy.plugin] }, backend);
     await reloaded.ready;
     expect(reloaded.getAccount()?.status).toBe('disconnected');

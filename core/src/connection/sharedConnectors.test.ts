@@ -232,12 +232,12 @@ describe('a namespace with networks and no adapter (the spec’s no-adapter case
     expect(store.getState().chains.toychain?.account.balance).toBeUndefined();
 
     // A reload restores it without a prompt; the wallet's disconnect reaches the account.
+    portico.destroy();
     const reloaded = createTestPortico({ connectors: [shared.plugin] }, backend);
     await reloaded.ready;
     expect(reloaded.getAccount()?.isConnected).toBe(true);
     shared.state.disconnected?.();
     expect(reloaded.getAccount()?.status).toBe('disconnected');
-    portico.destroy();
     reloaded.destroy();
   });
 

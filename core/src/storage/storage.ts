@@ -7,8 +7,8 @@
  * A backend that throws (quota exceeded, Safari private mode, storage blocked) never breaks
  * the modal: the failure is reported through `warn` and Portico goes on without storage.
  */
-import { ConfigurationError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
+import { assertStoragePrefix, assertStoragePrefixFree, claimStoragePrefix } from './storagePrefix';
 
 /** The part of the Web Storage API Portico uses (window.localStorage fits). */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -35,7 +35,10 @@ export interface PorticoStorage<Schema extends StorageSchema> {
 }
 
 export interface PorticoStorageOptions<Schema extends StorageSchema> {
-  /** Defaults to '@portico/'. Must not be empty, so that `clear()` can tell Portico's keys apart. */
+  /**
+   * Defaults to '@portico/'. Must end in ':', '/' or '.' (storagePrefix.ts), so that `clear()`
+   * can tell Portico's keys from the page's own.
+   */
   readonly prefix?: string;
   /**
    * Where values go. Omitted: `window.localStorage` when there is a window (nothing under
@@ -53,8 +56,8 @@ export function createPorticoStorage<Schema extends StorageSchema>(
   options: PorticoStorageOptions<Schema>,
 ): PorticoStorage<Schema> {
   const { prefix = DEFAULT_STORAGE_PREFIX, schema } = options;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
-  if (prefix === '') throw new ConfigurationError(MESSAGES.storagePrefixEmpty, 'STORAGE_PREFIX');
+  const warn = options.warn ?? warnOnConsole;
+  assertStoragePrefix(prefix);
 
   const backend = options.backend === undefined ? browserLocalStorage(warn) : options.backend;
   if (!backend) return noopStorage(prefix);
@@ -112,6 +115,8 @@ export function createPorticoStorage<Schema extends StorageSchema>(
     },
   };
 }
+
+const warnOnConsole = (message: string) => console.warn(message);
 
 /** Keys starting with `prefix`, collected before any removal shifts the backend's indices. */
 function porticoKeys(backend: StorageBackend, prefix: string): string[] {
@@ -220,6 +225,35 @@ export const PORTICO_STORAGE_SCHEMA = Object.freeze({
 }) satisfies StorageSchema;
 
 export type PorticoStorageSchema = typeof PORTICO_STORAGE_SCHEMA;
+
+/** The storage of a Portico instance, and the claim on its prefix (storagePrefix.ts). */
+export interface InstanceStorage {
+  readonly storage: PorticoStorage<PorticoStorageSchema>;
+  /**
+   * Claims the prefix on the backend for this instance and returns its release. Checked
+   * already when the storage was opened; call it once the instance is fully built, so that an
+   * instance that fails to build never holds a prefix.
+   */
+  claim(): () => void;
+}
+
+/**
+ * Opens the storage of a Portico instance: as createDefaultStorage, and refuses (with a
+ * ConfigurationError) a prefix that overlaps a live instance's prefix on the same backend.
+ */
+export function openInstanceStorage(
+  options: Omit<PorticoStorageOptions<PorticoStorageSchema>, 'schema'> = {},
+): InstanceStorage {
+  const { prefix = DEFAULT_STORAGE_PREFIX } = options;
+  const warn = options.warn ?? warnOnConsole;
+  assertStoragePrefix(prefix);
+  const backend = options.backend === undefined ? browserLocalStorage(warn) : options.backend;
+  if (backend) assertStoragePrefixFree(backend, prefix);
+  return {
+    storage: createDefaultStorage({ ...options, prefix, backend, warn }),
+    claim: () => (backend ? claimStoragePrefix(backend, prefix) : () => undefined),
+  };
+}
 
 /** The storage of one Portico instance: Portico's schema, options as for createPorticoStorage. */
 export function createDefaultStorage(
