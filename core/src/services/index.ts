@@ -92,8 +92,38 @@ export type { BlockchainApi } from './blockchainApi';
 export type { HistoryRequest, TransactionPage } from './history';
 export type { AlertsSink, FetchFunction, ServiceConnection } from './httpClient';
 export type { Identity, IdentityRequest } from './identity';
-export type { NameProfile, NameSuggestion, RegisterNameRequest } from './names';
-export { createNameRegistrationMessage, evmCoinType } from './names';
+export type {
+  ChangeNameRequest,
+  NameMessageRequest,
+  NameProfile,
+  NameSuggestion,
+  RegisterNameRequest,
+} from './names';
+export { evmCoinType } from './names';
+export type { NameAction, NameMessageFields } from './nameMessage';
+export { createNameMessage, NAME_ACTIONS } from './nameMessage';
+export type {
+  SessionGrantFields,
+  SessionRevokeFields,
+  SignSmartSessionTypedData,
+  SmartSessionProject,
+  SmartSessionTypedData,
+} from './sessionTypedData';
+export {
+  isSmartSessionNonce,
+  isSmartSessionPci,
+  SMART_SESSION_CLOCK_SKEW_SECONDS,
+  SMART_SESSION_DOMAIN_NAME,
+  SMART_SESSION_DOMAIN_VERSION,
+  SMART_SESSION_MAX_DURATION_SECONDS,
+  SMART_SESSION_SIGNATURE_MAX_AGE_SECONDS,
+  SMART_SESSION_TYPES,
+  randomSessionNonce,
+  sessionGrantTypedData,
+  sessionRevokeTypedData,
+  smartSessionAccount,
+  smartSessionServer,
+} from './sessionTypedData';
 export type { NamespaceRestrictedFeature, SupportedChains } from './networkSupport';
 export { FEATURE_NAMESPACES, isSwapNetwork } from './networkSupport';
 export type {

@@ -13,7 +13,6 @@ import { startStandInService, type StandInService } from './__fixtures__/standIn
 import { createIdentityApi } from './identity';
 import {
   createNameApi,
-  createNameRegistrationMessage,
   EMPTY_NAME_PROFILE,
   evmCoinType,
   nameServiceMessage,
@@ -22,6 +21,7 @@ import {
   parseNameSuggestions,
 } from './names';
 import { HttpStatusError, NameServiceError } from '../errors/errors';
+import { createNameMessage, nameZone } from './nameMessage';
 
 let service: StandInService;
 beforeEach(async () => {
@@ -94,12 +94,24 @@ describe('name service routes send what spec 7 lists', () => {
   it('POST /v1/profile/account registers with coin_type, address, message, signature', async () => {
     service.route('POST /v1/profile/account', { json: { success: true } });
     const { api, clock } = names();
-    const message = api.createRegistrationMessage('alice.reown.id');
-    expect(JSON.parse(message)).toEqual({
+    const message = api.createNameMessage({
+      action: 'register',
       name: 'alice.reown.id',
-      attributes: {},
-      timestamp: Math.floor(clock.now() / 1000),
+      address: EVM_ADDRESS,
+      caipNetworkId: 'eip155:10',
+      attributes: { bio: 'hi' },
     });
+    const timestamp = Math.floor(clock.now() / 1000);
+    expect(message).toBe(
+      [
+        'Portico name service: register the name alice.reown.id',
+        'Zone: reown.id',
+        `Server: ${new URL(service.url).origin}`,
+        'Chain: eip155:10',
+        `Account: ${EVM_ADDRESS.toLowerCase()}`,
+        `{"action":"register","name":"alice.reown.id","attributes":{"bio":"hi"},"timestamp":${timestamp}}`,
+      ].join('\n'),
+    );
     await expect(
       api.registerName({
         caipNetworkId: 'eip155:10',
@@ -114,6 +126,45 @@ describe('name service routes send what spec 7 lists', () => {
         '/v1/profile/account',
         { projectId: 'p1' },
         { coin_type: 2147483658, address: EVM_ADDRESS, message, signature: '0xsig' },
+      ],
+    ]);
+  });
+
+  it('POST /v1/profile/account/{name}/update and /release carry the same body', async () => {
+    service.route('POST /v1/profile/account/alice.reown.id/update', { json: { success: true } });
+    service.route('POST /v1/profile/account/alice.reown.id/release', { json: { success: true } });
+    const { api } = names();
+    const on = { caipNetworkId: 'eip155:1', address: EVM_ADDRESS, name: 'alice.reown.id' };
+    const update = api.createNameMessage({ ...on, action: 'update', attributes: { bio: 'b' } });
+    const release = api.createNameMessage({ ...on, action: 'release', attributes: { bio: 'b' } });
+    expect(update.split('\n')[0]).toBe(
+      'Portico name service: update the attributes of the name alice.reown.id',
+    );
+    expect(release.split('\n')[0]).toBe('Portico name service: release the name alice.reown.id');
+    // A release carries no attributes.
+    expect(JSON.parse(release.split('\n').at(-1) as string).attributes).toEqual({});
+    await expect(api.updateName({ ...on, message: update, signature: '0x1' })).resolves.toBe(true);
+    await expect(api.releaseName({ ...on, message: release, signature: '0x2' })).resolves.toBe(
+      true,
+    );
+    const body = (message: string, signature: string) => ({
+      coin_type: 60,
+      address: EVM_ADDRESS,
+      message,
+      signature,
+    });
+    expect(sent()).toEqual([
+      [
+        'POST',
+        '/v1/profile/account/alice.reown.id/update',
+        { projectId: 'p1' },
+        body(update, '0x1'),
+      ],
+      [
+        'POST',
+        '/v1/profile/account/alice.reown.id/release',
+        { projectId: 'p1' },
+        body(release, '0x2'),
       ],
     ]);
   });
@@ -220,12 +271,30 @@ describe('spec 9: names work on eip155', () => {
 });
 
 describe('registration helpers and untrusted answers', () => {
-  it('spec 9: the registration message carries a timestamp in seconds', () => {
-    expect(JSON.parse(createNameRegistrationMessage('bob.reown.id', 1_714_560_000_999))).toEqual({
+  it('spec 9: the message carries a timestamp in seconds, after lines naming zone, server and chain', () => {
+    const message = createNameMessage({
+      action: 'register',
+      name: 'bob.reown.id',
+      attributes: {},
+      timestamp: 1_714_560_000,
+      server: 'https://api.example',
+      chain: 'eip155:1',
+      address: EVM_ADDRESS,
+    });
+    const lines = message.split('\n');
+    expect(lines.slice(1, 4)).toEqual([
+      'Zone: reown.id',
+      'Server: https://api.example',
+      'Chain: eip155:1',
+    ]);
+    expect(JSON.parse(lines.at(-1) as string)).toEqual({
+      action: 'register',
       name: 'bob.reown.id',
       attributes: {},
       timestamp: 1_714_560_000,
     });
+    expect(nameZone('a.b.c')).toBe('b.c');
+    expect(nameZone('nodot')).toBe('');
   });
 
   it('coin types follow ENSIP-11: 60 for Ethereum, 0x80000000 | chainId otherwise', () => {

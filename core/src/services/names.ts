@@ -5,7 +5,11 @@
  *   GET  /v1/profile/reverse/{address}    the names of an address
  *   GET  /v1/profile/suggestions/{name}   zone: free names like the one typed
  *   POST /v1/profile/account              { coin_type, address, message, signature }
+ *   POST /v1/profile/account/{name}/update   the same body: Portico's own, the owner changes
+ *   POST /v1/profile/account/{name}/release  the name's attributes or gives the name up
  *
+ * - The message is nameMessage.ts's text (purpose, zone, server, chain, account, then the
+ *   JSON payload), written by createNameMessage below and signed with personal_sign.
  * - Names work on eip155 (spec 9); another namespace, or a network the service does not
  *   list, gives an empty result and no name request.
  * - Errors (spec 8) carry the first reason description of the service's error body, or the
@@ -19,6 +23,7 @@ import { IDENTITY_CACHE_MS } from '../constants';
 import { MESSAGES } from '../errors/messages';
 import { isCaipNetworkId } from '../validators/caip';
 import type { DataApiContext } from './dataApiContext';
+import { createNameMessage as writeNameMessage, type NameAction } from './nameMessage';
 import { isAbortError, pathSegment } from './httpClient';
 import { identityCacheKey } from './identity';
 import { HttpStatusError, NameServiceError } from '../errors/errors';
@@ -65,9 +70,25 @@ interface OnNetwork {
 
 export interface RegisterNameRequest extends OnNetwork {
   readonly address: string;
-  /** What the account signed: see createNameRegistrationMessage. */
+  /** What the account signed: see createNameMessage. */
   readonly message: string;
   readonly signature: string;
+}
+
+/** An update or a release: the name it changes, signed by its owner. */
+export interface ChangeNameRequest extends RegisterNameRequest {
+  readonly name: string;
+}
+
+export interface NameMessageRequest {
+  readonly action: NameAction;
+  readonly name: string;
+  /** The account that signs. */
+  readonly address: string;
+  /** CAIP-2 id of the eip155 chain (the coin type the request is sent with). */
+  readonly caipNetworkId: string;
+  /** The name's attributes (register, update); a release carries none. */
+  readonly attributes?: Readonly<Record<string, string>>;
 }
 
 export interface NameApi {
@@ -78,10 +99,17 @@ export interface NameApi {
     request: OnNetwork & { readonly address: string; readonly sender?: string },
   ): Promise<NameProfile[]>;
   getNameSuggestions(request: OnNetwork & { readonly name: string }): Promise<NameSuggestion[]>;
-  /** What the account signs to register `name`, timestamped now (see the function below). */
-  createRegistrationMessage(name: string): string;
+  /**
+   * What the account signs to register, update or release a name on this service,
+   * timestamped now (nameMessage.ts): it names this service's origin and the chain.
+   */
+  createNameMessage(request: NameMessageRequest): string;
   /** True when the name was registered; false on a network that has no names. */
   registerName(request: RegisterNameRequest): Promise<boolean>;
+  /** The owner replaces the name's attributes; false on a network that has no names. */
+  updateName(request: ChangeNameRequest): Promise<boolean>;
+  /** The owner gives the name up (anyone may register it again); false without names. */
+  releaseName(request: ChangeNameRequest): Promise<boolean>;
 }
 
 /** The first reason description of a name-service error body, or `fallback`. */
@@ -94,11 +122,6 @@ export function nameServiceMessage(error: unknown, fallback: string): string {
 /** ENSIP-11 coin type of an EVM chain: 60 for Ethereum, 0x80000000 | chainId otherwise. */
 export function evmCoinType(chainId: number): number {
   return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0;
-}
-
-/** The message an account signs to register `name`: spec 9, "a timestamp in seconds". */
-export function createNameRegistrationMessage(name: string, nowMs: number): string {
-  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(nowMs / 1000) });
 }
 
 export function parseNameProfile(json: unknown): NameProfile | undefined {
@@ -164,10 +187,35 @@ export function createNameApi(
     }
   };
   const reverseKey = (address: string) => `blockchainApi:names:reverse:${address.toLowerCase()}`;
+  /** A signed name request; then the address's names and identity are read again. */
+  const postSigned = (request: RegisterNameRequest, path: string, fallback: string) => {
+    const { caipNetworkId, address, message, signature, signal } = request;
+    return onNameNetwork(request, false, fallback, async () => {
+      const [, reference] = isCaipNetworkId(caipNetworkId) ? caipNetworkId.split(':') : [];
+      await http.postJson({
+        path,
+        body: { coin_type: evmCoinType(Number(reference)), address, message, signature },
+        signal,
+      });
+      cache.invalidate(reverseKey(address));
+      cache.invalidate(identityCacheKey(address));
+      return true;
+    });
+  };
 
   return {
     zone,
-    createRegistrationMessage: (name) => createNameRegistrationMessage(name, clock.now()),
+    createNameMessage: ({ action, name, address, caipNetworkId, attributes = {} }) =>
+      writeNameMessage({
+        action,
+        name,
+        address,
+        chain: caipNetworkId,
+        attributes: action === 'release' ? {} : attributes,
+        // spec 9: "a timestamp in seconds".
+        timestamp: Math.floor(clock.now() / 1000),
+        server: new URL(http.baseUrl).origin,
+      }),
     resolveName(request) {
       return onNameNetwork(request, EMPTY_NAME_PROFILE, MESSAGES.errorResolvingName, async () => {
         const json = await http.getJson({
@@ -207,18 +255,15 @@ export function createNameApi(
       );
     },
     registerName(request) {
-      const { caipNetworkId, address, message, signature, signal } = request;
-      return onNameNetwork(request, false, MESSAGES.errorRegisteringName, async () => {
-        const [, reference] = isCaipNetworkId(caipNetworkId) ? caipNetworkId.split(':') : [];
-        await http.postJson({
-          path: '/v1/profile/account',
-          body: { coin_type: evmCoinType(Number(reference)), address, message, signature },
-          signal,
-        });
-        cache.invalidate(reverseKey(address));
-        cache.invalidate(identityCacheKey(address));
-        return true;
-      });
+      return postSigned(request, '/v1/profile/account', MESSAGES.errorRegisteringName);
+    },
+    updateName(request) {
+      const path = `/v1/profile/account/${pathSegment(request.name)}/update`;
+      return postSigned(request, path, MESSAGES.errorUpdatingName);
+    },
+    releaseName(request) {
+      const path = `/v1/profile/account/${pathSegment(request.name)}/release`;
+      return postSigned(request, path, MESSAGES.errorReleasingName);
     },
   };
 }

@@ -3,13 +3,22 @@
  *
  *   GET  /v1/sessions/{id}          the sessions (permission grants) of an account; id is
  *                                   its CAIP-10 address, as AppKit sends it
- *   POST /v1/sessions/{id}/revoke   { pci, signature }; id is the plain address
+ *   POST /v1/sessions/{id}/revoke   { pci, nonce, issuedAt, signature }; id is the plain
+ *                                   address. The signature is the account's EIP-712
+ *                                   signature of sessionRevokeTypedData (sessionTypedData.ts):
+ *                                   the client builds it and has the wallet sign it
  *
  * A network the service does not list gives empty results: no sessions, and a revoke that
  * reports false. Sessions the client cannot read (no `pci`) are dropped; of a session it
  * keeps the id, the project shown to the visitor and the times, as untrusted text.
  */
 import { isCaipAddress, parseCaipAddress } from '../validators/caip';
+import {
+  randomSessionNonce,
+  sessionRevokeTypedData,
+  smartSessionServer,
+  type SignSmartSessionTypedData,
+} from './sessionTypedData';
 import type { DataApiContext } from './dataApiContext';
 import { pathSegment } from './httpClient';
 import {
@@ -42,7 +51,8 @@ export interface RevokeSessionRequest {
   readonly caipNetworkId: string;
   readonly address: string;
   readonly pci: string;
-  readonly signature: string;
+  /** Signs the revoke's typed data with the account (the wallet's eth_signTypedData_v4). */
+  readonly signTypedData: SignSmartSessionTypedData;
   readonly signal?: AbortSignal;
 }
 
@@ -51,7 +61,11 @@ export interface SessionApi {
     readonly caipAddress: string;
     readonly signal?: AbortSignal;
   }): Promise<SmartSession[]>;
-  /** True when the service confirms the revoke. */
+  /**
+   * Has the account sign the revoke (EIP-712, see sessionTypedData.ts) and sends it. True
+   * when the service confirms the revoke; false on a network it does not list or one that is
+   * not eip155 (nothing is signed then).
+   */
   revokeSmartSession(request: RevokeSessionRequest): Promise<boolean>;
 }
 
@@ -79,7 +93,7 @@ export function parseSmartSessions(json: unknown): SmartSession[] {
   });
 }
 
-export function createSessionApi({ http, networks }: DataApiContext): SessionApi {
+export function createSessionApi({ http, networks, clock }: DataApiContext): SessionApi {
   return {
     async getSmartSessions({ caipAddress, signal }) {
       if (!isCaipAddress(caipAddress)) return [];
@@ -88,11 +102,23 @@ export function createSessionApi({ http, networks }: DataApiContext): SessionApi
       const json = await http.getJson({ path: `/v1/sessions/${pathSegment(caipAddress)}`, signal });
       return parseSmartSessions(json);
     },
-    async revokeSmartSession({ caipNetworkId, address, pci, signature, signal }) {
+    async revokeSmartSession({ caipNetworkId, address, pci, signTypedData, signal }) {
+      const caipAddress = `${caipNetworkId}:${address}`;
+      if (!caipNetworkId.startsWith('eip155:') || !isCaipAddress(caipAddress)) return false;
       if (!(await networks.serves(caipNetworkId, undefined, signal))) return false;
+      const nonce = randomSessionNonce();
+      const issuedAt = Math.floor(clock.now() / 1000);
+      const typedData = sessionRevokeTypedData({
+        server: smartSessionServer(http.baseUrl),
+        caipAddress,
+        pci,
+        nonce,
+        issuedAt,
+      });
+      const signature = await signTypedData(typedData);
       const json = await http.postJson({
         path: `/v1/sessions/${pathSegment(address)}/revoke`,
-        body: { pci, signature },
+        body: { pci, nonce, issuedAt, signature },
         signal,
       });
       return isRecord(json) && readBoolean(json, 'success') === true;
