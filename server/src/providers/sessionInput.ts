@@ -1,11 +1,18 @@
 /**
- * What the session routes read: the permission context id (pci), the signature over it, and
- * the grant Portico records (project shown to the visitor, expiry), each with a 400 and a
- * clear message when it is not what it should be. Everything here is untrusted text a wallet
- * or an app sent: links are kept only when they are http(s).
+ * What the session routes read: the permission context id (pci), the grant Portico records
+ * (project shown to the visitor, expiry), and what dates the signature (nonce, issuedAt),
+ * each with a 400 and a clear message when it is not what it should be. Everything here is
+ * untrusted text a wallet or an app sent: links are kept only when they are http(s).
  */
-import { isHex, verifyMessage } from 'viem';
-import { InvalidRequestError, SignatureError } from '../errors';
+import {
+  isSmartSessionNonce,
+  isSmartSessionPci,
+  SMART_SESSION_CLOCK_SKEW_SECONDS,
+  SMART_SESSION_MAX_DURATION_SECONDS,
+  SMART_SESSION_SIGNATURE_MAX_AGE_SECONDS,
+} from '@portico/core/services';
+import { isHex } from 'viem';
+import { InvalidRequestError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import type { SessionRecord } from '../storage/repository';
 
@@ -32,8 +39,50 @@ function readText(value: unknown, name: string, maxChars: number): string {
   return value;
 }
 
+/**
+ * The pci of a revoke: any text up to MAX_PCI_CHARS, so that a grant recorded before pcis
+ * had a fixed format can still be revoked (the signature names it either way).
+ */
 export function readPci(body: Body): string {
   return readText(body.pci, 'pci', MAX_PCI_CHARS);
+}
+
+/** The pci of a new grant: a lower-case UUID (core's isSmartSessionPci), or 400. */
+export function readGrantPci(body: Body): string {
+  const pci = readText(body.pci, 'pci', MAX_PCI_CHARS);
+  if (!isSmartSessionPci(pci)) throw new InvalidRequestError(SERVER_MESSAGES.sessionPciFormat);
+  return pci;
+}
+
+/** 32 random bytes as 0x hex, or 400. */
+export function readNonce(body: Body): `0x${string}` {
+  if (body.nonce === undefined)
+    throw new InvalidRequestError(SERVER_MESSAGES.missingField('nonce'));
+  if (!isSmartSessionNonce(body.nonce)) {
+    throw new InvalidRequestError(SERVER_MESSAGES.sessionNonceFormat);
+  }
+  return body.nonce;
+}
+
+/**
+ * When the account signed, unix seconds: at most SMART_SESSION_SIGNATURE_MAX_AGE_SECONDS
+ * ago and at most SMART_SESSION_CLOCK_SKEW_SECONDS ahead of `nowSeconds`, or 400.
+ */
+export function readIssuedAt(body: Body, nowSeconds: number): number {
+  const value = body.issuedAt;
+  if (value === undefined) throw new InvalidRequestError(SERVER_MESSAGES.missingField('issuedAt'));
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new InvalidRequestError(SERVER_MESSAGES.sessionIssuedAt);
+  }
+  if (value < nowSeconds - SMART_SESSION_SIGNATURE_MAX_AGE_SECONDS) {
+    throw new InvalidRequestError(
+      SERVER_MESSAGES.sessionSignatureStale(SMART_SESSION_SIGNATURE_MAX_AGE_SECONDS),
+    );
+  }
+  if (value > nowSeconds + SMART_SESSION_CLOCK_SKEW_SECONDS) {
+    throw new InvalidRequestError(SERVER_MESSAGES.sessionSignatureFuture);
+  }
+  return value;
 }
 
 /** 0x hex of whole bytes, or 400. */
@@ -83,26 +132,18 @@ export function readProject(value: unknown): SessionRecord['project'] {
   return Object.fromEntries(Object.entries(fields).filter(([, text]) => text !== undefined));
 }
 
-/** Unix seconds after `nowSeconds`, or 400. */
+/**
+ * Unix seconds after `nowSeconds` and at most SMART_SESSION_MAX_DURATION_SECONDS (30 days)
+ * after it, or 400.
+ */
 export function readExpiry(value: unknown, nowSeconds: number): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= nowSeconds) {
     throw new InvalidRequestError(SERVER_MESSAGES.sessionExpiryPast);
   }
-  return value;
-}
-
-/** 401 unless `signature` is the account's personal_sign (EIP-191) of the pci. */
-export async function assertSignedPci(
-  address: `0x${string}`,
-  pci: string,
-  signature: `0x${string}`,
-): Promise<void> {
-  let valid: boolean;
-  try {
-    valid = await verifyMessage({ address, message: pci, signature });
-  } catch {
-    // Bytes that are not a signature (a bad length or recovery id) sign nothing.
-    valid = false;
+  if (value > nowSeconds + SMART_SESSION_MAX_DURATION_SECONDS) {
+    throw new InvalidRequestError(
+      SERVER_MESSAGES.sessionExpiryTooFar(SMART_SESSION_MAX_DURATION_SECONDS / 86_400),
+    );
   }
-  if (!valid) throw new SignatureError(SERVER_MESSAGES.signatureNotFromAddress(address));
+  return value;
 }
