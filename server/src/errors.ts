@@ -80,6 +80,13 @@ export class OriginNotAllowedError extends HttpError {
   }
 }
 
+/** 403: the signer does not own what the request changes (a name of another address). */
+export class NotOwnerError extends HttpError {
+  constructor(message: string) {
+    super(403, message, 'NOT_OWNER');
+  }
+}
+
 /** 404: no such wallet, image, name or session. */
 export class NotFoundError extends HttpError {
   constructor(message: string) {

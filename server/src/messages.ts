@@ -38,6 +38,7 @@ export const SERVER_MESSAGES = Object.freeze({
   chainUnavailable: (chainId: string) => `The RPC node of ${chainId} did not answer`,
   requestTextNotClean: (where: string) =>
     `Invalid ${where}: text must be well-formed Unicode without NUL or other control characters`,
+  bodyNotJsonMediaType: 'The request body must be JSON sent with Content-Type: application/json',
   bodyTooDeep: (where: string, maxDepth: number) =>
     `Invalid ${where}: it nests deeper than ${maxDepth} levels`,
   projectIdRequired:
@@ -121,8 +122,18 @@ export const SERVER_MESSAGES = Object.freeze({
   unknownZone: (zone: string, served: string) =>
     `Unknown zone: ${zone}; this server registers names under ${served}`,
   nameTaken: (name: string) => `The name ${name} is already registered`,
-  registrationMessageNotJson:
-    'The message must be the JSON of a name registration: { "name", "attributes", "timestamp" }',
+  nameMessageForm:
+    'The message must be the text createNameMessage writes: five lines naming the purpose, zone, ' +
+    'server, chain and account, then the JSON { "action", "name", "attributes", "timestamp" }',
+  nameMessageAction: (signed: string, route: string) =>
+    `The message signs the action ${signed}; this route takes ${route}`,
+  nameMessageLine: (line: string, wanted: string) =>
+    `The message says "${line}" where this server needs "${wanted}": it was signed for another server, zone, chain or account`,
+  nameNotOwned: (name: string, address: string) =>
+    `The name ${name} is not registered to ${address}`,
+  nameNotInPath: (signed: string, path: string) => `The message names ${signed}, not ${path}`,
+  nameLimit: (address: string, max: number) =>
+    `The address ${address} has ${max} names, the most one address may register: release one first`,
   registrationAttributes:
     'Invalid message attributes: at most 16 text values, each named by letters, digits or _',
   registrationTimestamp: 'Invalid message timestamp: it must be whole seconds since 1970',

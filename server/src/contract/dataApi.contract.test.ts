@@ -13,7 +13,13 @@ import {
   type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { erc20Abi } from '@portico/testing';
+import { erc20Abi, findFreePort } from '@portico/testing';
+import type { TypedDataDefinition } from 'viem';
+import {
+  randomSessionNonce,
+  sessionGrantTypedData,
+  type SmartSessionTypedData,
+} from '@portico/core/services';
 import {
   eventually,
   LOCAL_CHAIN,
@@ -25,7 +31,10 @@ import {
 
 let setup: ServerOnAnvil;
 beforeAll(async () => {
-  setup = await startServerOnAnvil({}, { nameZone: 'portico.test' });
+  // A known port: signed name and session requests name the server by its origin
+  // (http://127.0.0.1:<port> without publicUrl), and the client signs for the URL it calls.
+  const port = await findFreePort();
+  setup = await startServerOnAnvil({ port }, { nameZone: 'portico.test' });
 }, 60_000);
 afterAll(() => setup?.close());
 
@@ -169,7 +178,12 @@ describe('names', () => {
     });
     expect(suggestions).toContainEqual({ name: 'carol.portico.test', registered: false });
 
-    const message = api().createRegistrationMessage('carol.portico.test');
+    const message = api().createNameMessage({
+      action: 'register',
+      name: 'carol.portico.test',
+      address: account.address,
+      caipNetworkId: LOCAL_CHAIN,
+    });
     const signature = await account.signMessage({ message });
     await expect(
       api().registerName({
@@ -198,7 +212,12 @@ describe('names', () => {
 
   it("a registration signed by another account is refused with the server's reason", async () => {
     const [account, impostor] = [freshAccount(), freshAccount()];
-    const message = api().createRegistrationMessage('dave-name.portico.test');
+    const message = api().createNameMessage({
+      action: 'register',
+      name: 'dave-name.portico.test',
+      address: account.address,
+      caipNetworkId: LOCAL_CHAIN,
+    });
     const signature = await impostor.signMessage({ message });
     await expect(
       api().registerName({
@@ -211,6 +230,23 @@ describe('names', () => {
     await expect(
       api().resolveName({ name: 'dave-name.portico.test', caipNetworkId: LOCAL_CHAIN }),
     ).rejects.toMatchObject({ name: 'NameServiceError' });
+  });
+
+  it('the owner updates the attributes, then releases the name, through the client', async () => {
+    const account = freshAccount();
+    const on = { caipNetworkId: LOCAL_CHAIN, address: account.address };
+    const name = 'erin-name.portico.test';
+    const signed = async (action: 'register' | 'update' | 'release', attributes = {}) => {
+      const message = api().createNameMessage({ ...on, action, name, attributes });
+      return { ...on, name, message, signature: await account.signMessage({ message }) };
+    };
+    await expect(api().registerName(await signed('register'))).resolves.toBe(true);
+    const avatar = 'https://img.example/erin.png';
+    await expect(api().updateName(await signed('update', { avatar }))).resolves.toBe(true);
+    const profile = await api().resolveName({ name, caipNetworkId: LOCAL_CHAIN });
+    expect(profile.attributes).toEqual([{ avatar }]);
+    await expect(api().releaseName(await signed('release'))).resolves.toBe(true);
+    await expect(api().getNamesForAddress(on)).resolves.toEqual([]);
   });
 
   it('an address without a name has no identity', async () => {
@@ -314,21 +350,30 @@ describe('on-ramp', () => {
 });
 
 describe('smart sessions', () => {
-  it('a recorded grant is listed, then revoked with the account signature', async () => {
+  it('a grant signed as EIP-712 typed data is listed, then revoked through the client and the wallet', async () => {
     const account = freshAccount();
     const caipAddress = `${LOCAL_CHAIN}:${account.address}`;
-    const pci = `pci-${account.address.slice(2, 10)}`;
+    const sign = (typedData: SmartSessionTypedData) =>
+      account.signTypedData(typedData as unknown as TypedDataDefinition);
+    const pci = crypto.randomUUID();
+    const fields = {
+      pci,
+      project: { name: 'Contract test' },
+      expiry: Math.floor(Date.now() / 1000) + 3600,
+      nonce: randomSessionNonce(),
+      issuedAt: Math.floor(Date.now() / 1000),
+    };
+    const typedData = sessionGrantTypedData({
+      ...fields,
+      server: new URL(setup.server.url).origin,
+      caipAddress,
+    });
     const grant = await fetch(`${setup.server.url}/v1/sessions/${caipAddress}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pci,
-        project: { name: 'Contract test' },
-        expiry: Math.floor(Date.now() / 1000) + 3600,
-        signature: await account.signMessage({ message: pci }),
-      }),
+      body: JSON.stringify({ ...fields, signature: await sign(typedData) }),
     });
-    expect(grant.ok).toBe(true);
+    expect(grant.status).toBe(201);
     const api = setup.clients.blockchainApi;
     const sessions = await api.getSmartSessions({ caipAddress });
     expect(sessions.map((session) => session.pci)).toEqual([pci]);
@@ -337,8 +382,9 @@ describe('smart sessions', () => {
         caipNetworkId: LOCAL_CHAIN,
         address: account.address,
         pci,
-        signature: await account.signMessage({ message: pci }),
+        signTypedData: sign,
       }),
     ).resolves.toBe(true);
+    await expect(api.getSmartSessions({ caipAddress })).resolves.toEqual([]);
   });
 });

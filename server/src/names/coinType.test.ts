@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { evmCoinType } from '../../../core/src/services/names';
 import { InvalidRequestError } from '../errors';
-import { isEvmCoinType, readEvmCoinType } from './coinType';
+import { chainOfCoinType, isEvmCoinType, readEvmCoinType } from './coinType';
 
 describe('EVM coin types (ENSIP-11)', () => {
   it("accepts what core's evmCoinType gives for any EVM chain id", () => {
@@ -20,14 +20,22 @@ describe('EVM coin types (ENSIP-11)', () => {
           value === 60 ||
           (typeof value === 'number' &&
             Number.isInteger(value) &&
-            value >= 0x80000000 &&
+            value > 0x80000000 &&
             value <= 0xffffffff);
         expect(isEvmCoinType(value)).toBe(valid);
         if (!valid) expect(() => readEvmCoinType(value)).toThrow(InvalidRequestError);
       }),
     );
-    for (const value of [0, 501, '60', 61, 0x7fffffff, 0x100000000, null, undefined]) {
+    for (const value of [0, 501, '60', 61, 0x7fffffff, 0x80000000, 0x100000000, null, undefined]) {
       expect(() => readEvmCoinType(value)).toThrow(InvalidRequestError);
     }
+  });
+
+  it("names the chain of a coin type as core's evmCoinType made it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), (chainId) => {
+        expect(chainOfCoinType(evmCoinType(chainId))).toBe(`eip155:${chainId}`);
+      }),
+    );
   });
 });

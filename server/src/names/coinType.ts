@@ -13,7 +13,7 @@ const ENSIP11_EVM_MAX = 0xffffffff;
 
 export function isEvmCoinType(value: unknown): value is number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) return false;
-  return value === ETHEREUM_COIN_TYPE || (value >= ENSIP11_EVM_BIT && value <= ENSIP11_EVM_MAX);
+  return value === ETHEREUM_COIN_TYPE || (value > ENSIP11_EVM_BIT && value <= ENSIP11_EVM_MAX);
 }
 
 /** The body's coin_type, or 400. */
@@ -22,4 +22,9 @@ export function readEvmCoinType(value: unknown): number {
     throw new InvalidRequestError(SERVER_MESSAGES.invalidCoinType(JSON.stringify(value) ?? ''));
   }
   return value;
+}
+
+/** The CAIP-2 chain a coin type stands for: 60 is eip155:1, 0x80000000 | id is eip155:id. */
+export function chainOfCoinType(coinType: number): string {
+  return coinType === ETHEREUM_COIN_TYPE ? 'eip155:1' : `eip155:${coinType - ENSIP11_EVM_BIT}`;
 }

@@ -2,8 +2,8 @@ import { ANVIL_ACCOUNTS } from '@portico/testing';
 import type { Hono } from 'hono';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { parseIdentity } from '../../../core/src/services/identity';
+import { createNameMessage, type NameAction } from '../../../core/src/services/nameMessage';
 import {
-  createNameRegistrationMessage,
   evmCoinType,
   parseNameProfile,
   parseNameProfiles,
@@ -12,13 +12,16 @@ import {
 import { openTestRepository } from '../__fixtures__/testRepository';
 import { accountRoutes } from '../chains/accountRoutes';
 import { createRouteTestContext, serveRoutes } from '../chains/__fixtures__/routeTestContext';
-import type { Repository } from '../storage/repository';
+import type { NameRecord, Repository } from '../storage/repository';
+import { chainOfCoinType } from './coinType';
+import { MAX_NAMES_PER_ADDRESS, REVERSE_LOOKUP_MAX_NAMES } from './nameLimits';
 import { nameRoutes } from './nameRoutes';
 
 // Real nodes and a real database: generous time for a loaded machine.
 jest.setTimeout(30_000);
 
 const ZONE = 'portico.test';
+const SERVER = 'https://names.portico.test';
 const NOW_MS = 1_750_000_000_000;
 const LOCAL_COIN_TYPE = evmCoinType(31337);
 
@@ -28,7 +31,7 @@ beforeAll(async () => {
   repository = await openTestRepository();
   const context = createRouteTestContext(
     repository,
-    { names: { zone: ZONE, maxMessageAgeSeconds: 600 } },
+    { names: { zone: ZONE, maxMessageAgeSeconds: 600 }, publicUrl: `${SERVER}/api/` },
     () => NOW_MS,
   );
   app = serveRoutes(context, nameRoutes, accountRoutes);
@@ -37,27 +40,46 @@ afterAll(() => repository?.close());
 
 const fresh = () => privateKeyToAccount(generatePrivateKey());
 
-async function register(
+interface SignOptions {
+  readonly nowMs?: number;
+  readonly signer?: PrivateKeyAccount;
+  readonly coinType?: unknown;
+  readonly attributes?: Record<string, string>;
+  readonly server?: string;
+  readonly chain?: string;
+}
+
+/** The body of a signed change of `name` by `account`, as core's client sends it. */
+async function signedBody(
+  action: NameAction,
   account: PrivateKeyAccount,
   name: string,
-  {
-    nowMs = NOW_MS,
-    signer = account,
-    coinType = LOCAL_COIN_TYPE as unknown,
-    attributes,
-  }: {
-    nowMs?: number;
-    signer?: PrivateKeyAccount;
-    coinType?: unknown;
-    attributes?: Record<string, string>;
-  } = {},
+  options: SignOptions = {},
 ) {
-  const message = attributes
-    ? JSON.stringify({ name, attributes, timestamp: Math.floor(nowMs / 1000) })
-    : createNameRegistrationMessage(name, nowMs);
+  const { nowMs = NOW_MS, signer = account, coinType = LOCAL_COIN_TYPE, attributes = {} } = options;
+  const message = createNameMessage({
+    action,
+    name,
+    attributes,
+    timestamp: Math.floor(nowMs / 1000),
+    server: options.server ?? SERVER,
+    chain: options.chain ?? chainOfCoinType(typeof coinType === 'number' ? coinType : 60),
+    address: account.address,
+  });
   const signature = await signer.signMessage({ message });
-  return post({ coin_type: coinType, address: account.address, message, signature });
+  return { coin_type: coinType, address: account.address, message, signature };
 }
+
+async function register(account: PrivateKeyAccount, name: string, options: SignOptions = {}) {
+  return post(await signedBody('register', account, name, options));
+}
+
+const change = (action: 'update' | 'release', name: string, body: unknown) =>
+  app.request(`/v1/profile/account/${name}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const post = (body: unknown) =>
   app.request('/v1/profile/account', {
@@ -158,7 +180,11 @@ describe('registering a name with a real signature', () => {
       409,
       'The name taken.portico.test is already registered',
     );
-    await expectError(register(owner, 'taken.portico.test'), 409, 'already registered');
+    await expectError(
+      register(owner, 'taken.portico.test', { nowMs: NOW_MS + 1_000 }),
+      409,
+      'already registered',
+    );
   });
 
   it('refuses names that break the rule or sit outside the zone with 400', async () => {
@@ -174,9 +200,9 @@ describe('registering a name with a real signature', () => {
 
   it('refuses malformed bodies with 400, never a 500', async () => {
     const account = fresh();
-    const message = createNameRegistrationMessage('valid-name.portico.test', NOW_MS);
-    const signature = await account.signMessage({ message });
-    const good = { coin_type: 60, address: account.address, message, signature };
+    const good = await signedBody('register', account, 'valid-name.portico.test', {
+      coinType: 60,
+    });
     const cases: [unknown, string][] = [
       ['not json', 'The request body must be JSON'],
       [[good], 'The request body must be JSON'],
@@ -185,11 +211,192 @@ describe('registering a name with a real signature', () => {
       [{ ...good, address: undefined }, 'Missing field: address'],
       [{ ...good, address: '0x1234' }, 'Invalid address: 0x1234'],
       [{ ...good, message: 42 }, 'Missing field: message'],
-      [{ ...good, message: 'hello' }, 'The message must be the JSON of a name registration'],
+      [{ ...good, message: 'hello' }, 'The message must be the text createNameMessage writes'],
       [{ ...good, signature: 'nope' }, 'Invalid signature'],
     ];
     for (const [body, text] of cases) await expectError(post(body), 400, text);
     expect((await app.request('/v1/profile/account/valid-name.portico.test')).status).toBe(404);
+  });
+});
+
+describe('issue 15: signed changes name their server, zone, chain and action; caps', () => {
+  it('refuses a signature made for another server, zone, chain or account (400, naming the line)', async () => {
+    const account = fresh();
+    await expectError(
+      register(account, 'elsewhere.portico.test', { server: 'https://evil.example' }),
+      400,
+      `The message says "Server: https://evil.example" where this server needs "Server: ${SERVER}"`,
+    );
+    await expectError(
+      register(account, 'robert.reown.id'),
+      400,
+      'The name robert.reown.id must end with .portico.test',
+    );
+    await expectError(
+      register(account, 'otherchain.portico.test', { chain: 'eip155:5' }),
+      400,
+      `The message says "Chain: eip155:5" where this server needs "Chain: ${chainOfCoinType(LOCAL_COIN_TYPE)}"`,
+    );
+    // Signed by the account, but naming someone else's address in the body.
+    const body = await signedBody('register', account, 'not-mine.portico.test');
+    await expectError(
+      post({ ...body, address: fresh().address }),
+      400,
+      'The message says "Account:',
+    );
+    for (const name of ['elsewhere', 'otherchain', 'not-mine']) {
+      expect((await app.request(`/v1/profile/account/${name}.portico.test`)).status).toBe(404);
+    }
+  });
+
+  it('refuses the old bare JSON message, which names no server (400)', async () => {
+    const account = fresh();
+    const message = JSON.stringify({
+      name: 'bare-json.portico.test',
+      attributes: {},
+      timestamp: NOW_MS / 1000,
+    });
+    const signature = await account.signMessage({ message });
+    await expectError(
+      post({ coin_type: 60, address: account.address, message, signature }),
+      400,
+      'The message must be the text createNameMessage writes',
+    );
+  });
+
+  it('the owner updates the attributes; anyone else is refused (403)', async () => {
+    const [owner, stranger] = [fresh(), fresh()];
+    expect((await register(owner, 'updated-name.portico.test')).status).toBe(200);
+    const attributes = { avatar: 'https://img.example/new.png', bio: 'new' };
+    const later = NOW_MS + 5_000;
+    const byStranger = await signedBody('update', stranger, 'updated-name.portico.test', {
+      attributes: { bio: 'hijacked' },
+    });
+    await expectError(
+      change('update', 'updated-name.portico.test', byStranger),
+      403,
+      `The name updated-name.portico.test is not registered to ${stranger.address}`,
+    );
+    const byOwner = await signedBody('update', owner, 'updated-name.portico.test', {
+      attributes,
+      nowMs: later,
+    });
+    const updated = await change('update', 'updated-name.portico.test', byOwner);
+    expect(updated.status).toBe(200);
+    const profile = parseNameProfile(
+      await (await app.request('/v1/profile/account/updated-name.portico.test')).json(),
+    );
+    expect(profile?.attributes).toEqual([attributes]);
+    expect(profile?.updated).toBe(NOW_MS / 1000);
+    // Replaying the same signed update is refused.
+    await expectError(
+      change('update', 'updated-name.portico.test', byOwner),
+      409,
+      'This signed request was used already',
+    );
+  });
+
+  it('the owner releases the name, which anyone may then register; anyone else is refused (403)', async () => {
+    const [owner, stranger] = [fresh(), fresh()];
+    expect((await register(owner, 'released-name.portico.test')).status).toBe(200);
+    await expectError(
+      change(
+        'release',
+        'released-name.portico.test',
+        await signedBody('release', stranger, 'released-name.portico.test'),
+      ),
+      403,
+      'is not registered to',
+    );
+    const released = await change(
+      'release',
+      'released-name.portico.test',
+      await signedBody('release', owner, 'released-name.portico.test'),
+    );
+    expect(released.status).toBe(200);
+    expect((await app.request('/v1/profile/account/released-name.portico.test')).status).toBe(404);
+    const reverse = await app.request(`/v1/profile/reverse/${owner.address}`);
+    expect(await reverse.json()).toEqual([]);
+    expect((await register(stranger, 'released-name.portico.test')).status).toBe(200);
+  });
+
+  it('a message for one action does not do another, nor change another name (400)', async () => {
+    const owner = fresh();
+    const registration = await signedBody('register', owner, 'one-action.portico.test');
+    expect((await post(registration)).status).toBe(200);
+    await expectError(
+      change('release', 'one-action.portico.test', registration),
+      400,
+      'The message signs the action register; this route takes release',
+    );
+    expect((await register(owner, 'other-name.portico.test')).status).toBe(200);
+    await expectError(
+      change(
+        'release',
+        'other-name.portico.test',
+        await signedBody('release', owner, 'one-action.portico.test'),
+      ),
+      400,
+      'The message names one-action.portico.test, not other-name.portico.test',
+    );
+    await expectError(
+      change(
+        'update',
+        'never-registered.portico.test',
+        await signedBody('update', owner, 'never-registered.portico.test'),
+      ),
+      404,
+      'Name not found: never-registered.portico.test',
+    );
+  });
+
+  it('a replayed registration is refused (409): after a release it does not register again', async () => {
+    const owner = fresh();
+    const registration = await signedBody('register', owner, 'replayed-name.portico.test');
+    expect((await post(registration)).status).toBe(200);
+    const release = await signedBody('release', owner, 'replayed-name.portico.test', {
+      nowMs: NOW_MS + 1_000,
+    });
+    expect((await change('release', 'replayed-name.portico.test', release)).status).toBe(200);
+    await expectError(post(registration), 409, 'This signed request was used already');
+    expect((await app.request('/v1/profile/account/replayed-name.portico.test')).status).toBe(404);
+  });
+
+  it(`an address holds at most ${MAX_NAMES_PER_ADDRESS} names (409 past it)`, async () => {
+    const owner = fresh();
+    for (let i = 0; i < MAX_NAMES_PER_ADDRESS; i++) {
+      expect((await register(owner, `capped-name-${i}.portico.test`)).status).toBe(200);
+    }
+    await expectError(
+      register(owner, 'one-too-many.portico.test'),
+      409,
+      `The address ${owner.address} has ${MAX_NAMES_PER_ADDRESS} names, the most one address may register`,
+    );
+    const release = await signedBody('release', owner, 'capped-name-0.portico.test');
+    expect((await change('release', 'capped-name-0.portico.test', release)).status).toBe(200);
+    const again = await register(owner, 'one-too-many.portico.test', { nowMs: NOW_MS + 1_000 });
+    expect(again.status).toBe(200);
+  });
+
+  it(`a reverse lookup answers at most ${REVERSE_LOOKUP_MAX_NAMES} names, the oldest`, async () => {
+    // Names stored before the cap existed: written to the registry directly.
+    const owner = fresh();
+    const stored = (i: number): NameRecord => ({
+      name: `stored-${String(i).padStart(2, '0')}.portico.test`,
+      address: owner.address,
+      coinType: 60,
+      attributes: {},
+      registeredAt: 1_000 + i,
+      updatedAt: 1_000 + i,
+    });
+    for (let i = 0; i < REVERSE_LOOKUP_MAX_NAMES + 3; i++) {
+      await repository.insertName(stored(i));
+    }
+    const reverse = await app.request(`/v1/profile/reverse/${owner.address}`);
+    const names = parseNameProfiles(await reverse.json()).map((profile) => profile.name);
+    expect(names).toEqual(
+      Array.from({ length: REVERSE_LOOKUP_MAX_NAMES }, (_, i) => stored(i).name),
+    );
   });
 });
 
