@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { isAddress, getAddress } from 'viem';
-import { InvalidRequestError } from '../errors';
+import { InvalidRequestError, UnsupportedMediaTypeError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { boundRequestBody, MAX_BODY_BYTES } from './bodyLimit';
 import { assertCleanJson } from './requestText';
@@ -51,12 +51,22 @@ export function readListQuery(c: Context, name: string): string[] | undefined {
     .filter((item) => item !== '');
 }
 
+/** 'application/json', with parameters or not ('application/json; charset=utf-8'). */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
 /**
- * The JSON object in the body, or 400 / 413. The body is read bounded (bodyLimit.ts) and
- * every text in it must be clean (requestText.ts): no NUL, no lone surrogate, no control
- * character other than tab, LF and CR, at most MAX_JSON_DEPTH levels deep.
+ * The JSON object in the body, or 415 (not sent as application/json), 400 or 413. The body
+ * is read bounded (bodyLimit.ts) and every text in it must be clean (requestText.ts): no
+ * NUL, no lone surrogate, no control character other than tab, LF and CR, at most
+ * MAX_JSON_DEPTH levels deep.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  // Not text/plain or a form: a page cannot send JSON to a route without a CORS preflight.
+  if (!isJsonMediaType(c.req.header('content-type'))) {
+    throw new UnsupportedMediaTypeError(SERVER_MESSAGES.bodyNotJsonMediaType);
+  }
   await boundRequestBody(c, MAX_BODY_BYTES);
   const text = await c.req.text();
   let parsed: unknown;
