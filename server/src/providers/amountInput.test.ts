@@ -55,14 +55,24 @@ describe('decimal amounts', () => {
     expect(readDecimalAmount(1e-7, 'amount')).toBe('0.0000001');
   });
 
-  it.each([['-1'], ['1e3'], ['.5'], ['5.'], [''], [Number.NaN], [-2], [null], [{}]])(
-    'refuses %p with a 400',
-    (value) => {
-      expect(() => readDecimalAmount(value, 'amount')).toThrow(
-        'Invalid amount: not a decimal amount like 10.50',
-      );
-    },
-  );
+  it.each([
+    ['-1'],
+    ['1e3'],
+    ['.5'],
+    ['5.'],
+    [''],
+    [Number.NaN],
+    [-2],
+    [null],
+    [{}],
+    // A JSON number past 2^53 - 1 lost its digits on the way ('1234567890123456800000…').
+    [JSON.parse('1234567890123456789012345678901234567890') as number],
+    [Number.MAX_SAFE_INTEGER + 2],
+  ])('refuses %p with a 400', (value) => {
+    expect(() => readDecimalAmount(value, 'amount')).toThrow(
+      'Invalid amount: not a decimal amount like 10.50',
+    );
+  });
 
   it('property: any value is unsigned decimal text or undefined', () => {
     fc.assert(

@@ -29,13 +29,14 @@ export function readBaseUnits(value: unknown, name: string): bigint {
 }
 
 /**
- * An unsigned decimal amount as text: decimal text as it is, or a finite number that is not
- * negative, written without an exponent. Undefined for anything else.
+ * An unsigned decimal amount as text: decimal text as it is, or a number from 0 to 2^53 - 1
+ * (past that a JSON number no longer holds the digits that were sent: send text), written
+ * without an exponent. Undefined for anything else.
  */
 export function parseDecimalAmount(value: unknown): string | undefined {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) return undefined;
+    if (!Number.isFinite(value) || value < 0 || value > Number.MAX_SAFE_INTEGER) return undefined;
     text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
   } else if (typeof value === 'string') {
     text = value;
