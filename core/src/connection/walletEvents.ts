@@ -3,6 +3,7 @@ import type { EventBus } from '../events/events';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import { toCaipAddress, type ChainNamespace } from '../validators/caip';
+import { walletAddressIn } from '../validators/walletAccounts';
 import { writeAccounts } from './chainWrites';
 
 export interface WalletEventInput {
@@ -12,6 +13,14 @@ export interface WalletEventInput {
   readonly disconnected: (namespace: ChainNamespace) => void;
   /** The wallet moved to the chain with this reference. */
   readonly chainChanged: (chainId: number | string) => void;
+}
+
+/** The valid addresses of a wallet's list, in its namespace's form, without repeats. */
+function validAccounts(namespace: ChainNamespace, accounts: readonly unknown[]): string[] {
+  const valid = (Array.isArray(accounts) ? accounts : [])
+    .map((value) => walletAddressIn(namespace, value))
+    .filter((value): value is string => value !== undefined);
+  return [...new Set(valid)];
 }
 
 /**
@@ -37,10 +46,13 @@ export function handleWalletEvent(
     input.chainChanged(event.chainId);
     return;
   }
-  const [address] = event.accounts;
+  // Defence in depth for every adapter: a wallet's addresses are untrusted (eip155 and solana by
+  // their own rules, others by CAIP-10's grammar). A list with no valid address is ignored.
+  const accounts = validAccounts(namespace, event.accounts);
+  const [address] = accounts;
   if (!address || address === account.address) return;
   const reference = account.caipAddress?.split(':')[1] ?? '';
   const caipAddress = toCaipAddress(`${namespace}:${reference}`, address);
-  writeAccounts(input.store, namespace, event.accounts, caipAddress);
+  writeAccounts(input.store, namespace, accounts, caipAddress);
   input.events.emit('ACCOUNT_CHANGED', { namespace, caipAddress });
 }

@@ -12,7 +12,7 @@
  */
 
 /** Exact schemes (lower case, without the colon). */
-const BLOCKED_EXACT: ReadonlySet<string> = new Set([
+const BLOCKED_EXACT: readonly string[] = Object.freeze([
   // Script, local data, browser internals
   'javascript',
   'vbscript',
@@ -142,5 +142,7 @@ const BLOCKED_PREFIXES: readonly string[] = Object.freeze([
 /** True when `scheme` (any letter case, without the colon) is an OS or browser handler. */
 export function isBlockedScheme(scheme: string): boolean {
   const lower = scheme.toLowerCase();
-  return BLOCKED_EXACT.has(lower) || BLOCKED_PREFIXES.some((prefix) => lower.startsWith(prefix));
+  return (
+    BLOCKED_EXACT.includes(lower) || BLOCKED_PREFIXES.some((prefix) => lower.startsWith(prefix))
+  );
 }

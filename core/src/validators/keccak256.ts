@@ -8,19 +8,19 @@
 const RATE_BYTES = 136;
 const ROUNDS = 24;
 /** Round constants, high and low 32-bit halves. */
-const RC_HI = Uint32Array.from([
+const RC_HI: readonly number[] = Object.freeze([
   0, 0, 0x80000000, 0x80000000, 0, 0, 0x80000000, 0x80000000, 0, 0, 0, 0, 0, 0x80000000, 0x80000000,
   0x80000000, 0x80000000, 0x80000000, 0, 0x80000000, 0x80000000, 0x80000000, 0, 0x80000000,
 ]);
-const RC_LO = Uint32Array.from([
+const RC_LO: readonly number[] = Object.freeze([
   0x00000001, 0x00008082, 0x0000808a, 0x80008000, 0x0000808b, 0x80000001, 0x80008081, 0x00008009,
   0x0000008a, 0x00000088, 0x80008009, 0x8000000a, 0x8000808b, 0x0000008b, 0x00008089, 0x00008003,
   0x00008002, 0x00000080, 0x0000800a, 0x8000000a, 0x80008081, 0x00008080, 0x80000001, 0x80008008,
 ]);
 /** Rotation of lane x + 5y (rho). */
-const ROTATION = [
+const ROTATION: readonly number[] = Object.freeze([
   0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14,
-];
+]);
 
 function permute(hi: Uint32Array, lo: Uint32Array): void {
   const cHi = new Uint32Array(5);
