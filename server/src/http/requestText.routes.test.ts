@@ -61,6 +61,23 @@ describe('the five 500s of issue 15 are 400s at the edge', () => {
     await expectNotClean(response, 'body.message');
   });
 
+  it('names: a NUL or a lone surrogate written as a JSON escape inside the signed payload', async () => {
+    const header = ['line 1', 'line 2', 'line 3', 'line 4', 'line 5'];
+    for (const [escaped, where] of [
+      ['\\u0000', 'message payload.attributes.bio'],
+      ['\\udc00', 'message payload.attributes.bio'],
+    ]) {
+      const payload = `{"action":"register","name":"alice.portico.id","attributes":{"bio":"a${escaped}"},"timestamp":1700000000}`;
+      const response = await post('/v1/profile/account', {
+        coin_type: 60,
+        address: ADDRESS,
+        message: [...header, payload].join('\n'),
+        signature: SIGNATURE,
+      });
+      await expectNotClean(response, where!);
+    }
+  });
+
   it('sessions: a NUL in the pci (create and revoke)', async () => {
     const pci = `7d3f1c2a-5b6e-4f80-9a1b-2c3d4e5f6a7b${NUL}`;
     await expectNotClean(

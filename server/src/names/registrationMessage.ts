@@ -13,6 +13,7 @@
 import { createNameMessage, NAME_ACTIONS, type NameAction } from '@portico/core/services';
 import { InvalidRequestError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
+import { assertCleanJson } from '../http/requestText';
 
 /** How far a signer's clock may be ahead of the server's. */
 export const MAX_CLOCK_AHEAD_SECONDS = 60;
@@ -76,6 +77,9 @@ function readPayload(line: string | undefined): RegistrationMessage {
   } catch {
     json = undefined;
   }
+  // The payload's own texts follow the request text rules (http/requestText.ts): a NUL or a
+  // lone surrogate written as a JSON escape here is a 400, never a row PostgreSQL refuses.
+  assertCleanJson(json, 'message payload');
   if (!isObject(json) || typeof json.name !== 'string' || json.name === '') {
     throw new InvalidRequestError(SERVER_MESSAGES.nameMessageForm);
   }
