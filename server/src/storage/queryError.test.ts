@@ -60,6 +60,17 @@ function describeDriver(
       expect(logged).not.toContain('SELECT');
     });
 
+    test('the database refuses what the edge now refuses: NUL in text, a lone surrogate in JSON', async () => {
+      // Why issue 15's requests were 500s: PostgreSQL cannot store either.
+      const nul = await opened.driver
+        .query('SELECT $1::text', ['a\u0000'])
+        .catch((e: unknown) => e);
+      expect((nul as StorageQueryError).sqlState).toBe('22021');
+      const json = JSON.stringify({ bio: 'a\uD800' });
+      const lone = await opened.driver.query('SELECT $1::jsonb', [json]).catch((e: unknown) => e);
+      expect((lone as StorageQueryError).sqlState).toBe('22P02');
+    });
+
     test('a transaction that fails on a statement rolls back and reports only the summary', async () => {
       const failing = opened.driver.transaction(async (tx) => {
         await tx.query('SELECT 1');
