@@ -45,6 +45,11 @@ describe('reading a wallet catalogue page (untrusted)', () => {
     expect(page.count).toBe(9);
   });
 
+  it('sanitises names as installed wallets\' are: "Phantom\\u200B" reads as "Phantom", an invisible-only name drops the entry', () => {
+    expect(parseWallet({ ...full, name: 'Phantom\u200B\u202E' })?.name).toBe('Phantom');
+    expect(parseWallet({ ...full, name: '\u200B\u2060\uFEFF' })).toBeUndefined();
+  });
+
   it('drops links that fail their scheme rule and chains that are not CAIP-2 ids', () => {
     const wallet = parseWallet({
       ...full,

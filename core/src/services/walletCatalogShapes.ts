@@ -9,9 +9,12 @@
  *   one that runs script or reads local data (javascript:, data:, blob:, vbscript:, file:).
  *   A link that fails its rule is left out. The UI still renders every field as text.
  * - Chains are CAIP-2 ids; other entries are dropped.
+ * - The name is sanitised as an installed wallet's is (sanitizeWalletName: no invisible or
+ *   control characters, NFC); an entry with nothing printable left in its name is dropped.
  */
 import type { WalletEntry } from '../contracts/wallet';
 import { isCaipNetworkId } from '../validators/caip';
+import { sanitizeWalletName } from '../validators/walletName';
 import {
   field,
   isRecord,
@@ -70,7 +73,7 @@ export function parseWalletPage(json: unknown, maxEntries: number): WalletPage {
 export function parseWallet(value: unknown): CatalogWallet | undefined {
   if (!isRecord(value)) return undefined;
   const id = readNonEmptyString(value, 'id');
-  const name = readNonEmptyString(value, 'name');
+  const name = sanitizeWalletName(field(value, 'name'));
   if (!id || !name) return undefined;
   const badge = readNonEmptyString(value, 'badge_type');
   const order = readFiniteNumber(value, 'order');
