@@ -36,6 +36,10 @@ describe('isChainReference / isWalletChainId', () => {
     expect(isWalletChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true);
     expect(isWalletChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvd')).toBe(false);
     expect(isWalletChainId('solana:0eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false);
+    expect(isWalletChainId('solana:localnet')).toBe(true);
+    expect(isWalletChainId('solana:mainnet')).toBe(true);
+    expect(isWalletChainId('solana:Localnet')).toBe(false);
+    expect(isWalletChainId('solana:abc')).toBe(false);
     expect(isWalletChainId('bip122:000000000019d6689c085ae165831e93')).toBe(true);
     expect(isWalletChainId('polkadot:91b171bb158e2d3848fa23a9f1c25182')).toBe(true);
     expect(isWalletChainId('EIP155:1')).toBe(false);
@@ -88,7 +92,7 @@ describe('isChainReference / isWalletChainId', () => {
       );
     });
 
-    it('a solana reference is accepted if and only if it is 32 base58 characters', () => {
+    it('a solana reference is accepted if and only if it is 32 base58 characters or a Wallet Standard cluster name', () => {
       const reference = fc.oneof(
         fc.string({ unit: fc.constantFrom(...BASE58), minLength: 30, maxLength: 34 }),
         fc.string({
@@ -96,10 +100,16 @@ describe('isChainReference / isWalletChainId', () => {
           minLength: 32,
           maxLength: 32,
         }),
+        fc.constantFrom('mainnet', 'devnet', 'testnet', 'localnet', 'localnet2', 'Mainnet', 'abc'),
         anyString,
       );
+      const clusters = ['mainnet', 'devnet', 'testnet', 'localnet'];
       fc.assert(
-        fc.property(reference, (value) => isChainReference('solana', value) === SOLANA.test(value)),
+        fc.property(
+          reference,
+          (value) =>
+            isChainReference('solana', value) === (SOLANA.test(value) || clusters.includes(value)),
+        ),
         RUNS,
       );
     });
