@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { resolveServerConfig, type ServerConfigInput } from '../config';
+import { loadServerConfig, resolveServerConfig, type ServerConfigInput } from '../config';
 import { publicBaseUrl } from './publicBaseUrl';
 
 async function baseUrlFor(
@@ -87,6 +87,15 @@ describe('publicBaseUrl', () => {
 });
 
 describe('the configuration', () => {
+  it('reads publicUrl from PORTICO_PUBLIC_URL, and refuses one that is not http(s)', () => {
+    expect(
+      loadServerConfig(undefined, { PORTICO_PUBLIC_URL: 'https://api.example' }).publicUrl,
+    ).toBe('https://api.example');
+    expect(() => loadServerConfig(undefined, { PORTICO_PUBLIC_URL: 'ftp://api.example' })).toThrow(
+      'publicUrl (PORTICO_PUBLIC_URL) must be an absolute http(s) URL, not ftp://api.example',
+    );
+  });
+
   it('refuses an allowedHosts entry with a port, a path or a scheme', () => {
     for (const host of ['a.example:80', 'a.example/x', 'http://a.example', '', '[::1']) {
       expect(() => resolveServerConfig({ allowedHosts: [host] })).toThrow(
