@@ -208,7 +208,11 @@ export {
   type TransportKind,
 } from './validators/secureTransport';
 export { isChainReference, isWalletChainId } from './validators/chainReference';
-export { isSolanaPublicKey, toChecksumEvmAddress, walletAddressIn } from './validators/walletAccounts';
+export {
+  isSolanaPublicKey,
+  toChecksumEvmAddress,
+  walletAddressIn,
+} from './validators/walletAccounts';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './validators/walletIcon';
 export {
   sanitizeWalletName,
