@@ -69,7 +69,7 @@ describe('defineNetwork: RPC URLs use https:// and wss:// except on loopback', (
         fc.pre(!/^http:\/\/(localhost|127\.|\[::1\])/i.test(url));
         expect(() => defineNetwork(network([url]))).toThrow(ConfigurationError);
       }),
-      { numRuns: 1_000 },
+      { numRuns: 200 },
     );
   });
 });
