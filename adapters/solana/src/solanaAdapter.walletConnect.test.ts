@@ -141,6 +141,8 @@ describe('Solana through WalletConnect', () => {
   });
 
   it('a reload restores the session without pairing; the wallet ending it disconnects the namespace', async () => {
+    // A reload ends the page's instance before the next one opens on the same storage.
+    instances[0]!.destroy();
     const reloaded = open();
     await reloaded.ready;
     expect(reloaded.getAccount('solana')).toMatchObject({

@@ -19,11 +19,11 @@
 export const NAME_ACTIONS = ['register', 'update', 'release'] as const;
 export type NameAction = (typeof NAME_ACTIONS)[number];
 
-const PURPOSES: Readonly<Record<NameAction, string>> = {
+const PURPOSES: Readonly<Record<NameAction, string>> = Object.freeze({
   register: 'register the name',
   update: 'update the attributes of the name',
   release: 'release the name',
-};
+});
 
 export interface NameMessageFields {
   readonly action: NameAction;
