@@ -26,6 +26,7 @@ import type { EvmLibrary, Hex } from './library';
 import { createLibraryLoader } from './libraryLoader';
 import { createNetworkReaders } from './networkReaders';
 import type { EvmAdapterOptions, EvmWindow } from './options';
+import { assertRpcOptions } from './rpc/rpcOptions';
 import { rpcPolicyFor } from './rpc/rpcPolicy';
 import { switchChain } from './switchChain';
 import { toSigningError, toWalletError } from './walletErrors';
@@ -50,6 +51,7 @@ function typedDataJson(typedData: unknown): string {
 
 /** The eip155 adapter on `library`: what `viemAdapter()` and `ethersAdapter()` return. */
 export function evmAdapter(library: EvmLibrary, options: EvmAdapterOptions = {}): AdapterPlugin {
+  assertRpcOptions(options.rpc);
   return {
     namespace: EVM_NAMESPACE,
     accountTypes: EVM_ACCOUNT_TYPES,
