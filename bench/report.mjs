@@ -147,6 +147,103 @@ function printServerLoad(load) {
   );
 }
 
+const statusList = (statuses) =>
+  Object.entries(statuses ?? {})
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+
+function printHostileLoad(hostile) {
+  const limits = hostile.rateLimit;
+  console.log(
+    `\nHostile load: built server in a child process on 127.0.0.1 (PGlite in memory, anvil ` +
+      `${hostile.chain}),\ndefault rate limits (${limits?.perIp} per IP, ${limits?.perProject} ` +
+      `per project, per ${limits?.windowSeconds} s), a fresh server per phase`,
+  );
+  const { flood, hostileBody, battery } = hostile;
+  const row = (phase, requests, statuses, rss, growth, written = '-') => [
+    phase,
+    requests,
+    statuses,
+    rss ? `${rss.beforeMiB} / ${rss.peakMiB} / ${rss.afterMiB}` : '-',
+    growth,
+    written,
+  ];
+  const rows = [
+    [
+      'phase',
+      'requests',
+      'statuses',
+      'server RSS MiB before / peak / after',
+      'growth',
+      'sent before the answer',
+    ],
+  ];
+  if (flood) {
+    rows.push(
+      row(
+        `flood: GET ${flood.route.replace(/^GET /, '')}, ${flood.concurrency} in flight`,
+        flood.requests,
+        statusList(flood.statuses),
+        flood.rss,
+        `${flood.rss.growthMiB} MiB`,
+      ),
+    );
+  }
+  for (const run of hostileBody?.runs ?? []) {
+    rows.push(
+      row(
+        `${hostileBody.bytes / 2 ** 20} MiB chunked: ${run.route}`,
+        run.attempts,
+        run.lostAnswers > 0
+          ? `${run.status}: 1, answer lost: ${run.lostAnswers}`
+          : `${run.status}: 1`,
+        run.rss,
+        `${run.rss.growthMiB} MiB (max ${hostileBody.maxGrowthMiB})`,
+        `${run.bytesWritten} B`,
+      ),
+    );
+  }
+  if (battery) {
+    rows.push(
+      row(
+        `battery: ${battery.routes} routes`,
+        battery.requests,
+        statusList(battery.statuses),
+        battery.rss,
+        `${battery.rss.growthMiB} MiB`,
+      ),
+    );
+  }
+  table(rows);
+  if (flood) {
+    console.log(
+      `flood: ${flood.requests} requests in ${flood.durationMs} ms, 429s without Retry-After: ` +
+        `${flood.refusedWithoutRetryAfter}, without a message: ${flood.refusedWithoutMessage}`,
+    );
+  }
+  for (const run of hostileBody?.runs ?? []) {
+    console.log(
+      `${run.route}: ${run.status} "${run.message}" (connection: ${run.connection}); the client ` +
+        `had written ${run.bytesWritten} bytes to the socket (chunk framing included; ` +
+        `${run.bodyBytesQueued} body bytes queued); attempts ${run.attempts}, answers lost ` +
+        `${run.lostAnswers}; GET afterwards: ${run.answersAfterwards}`,
+    );
+  }
+  if (battery) {
+    console.log(
+      `battery: ${battery.requests - battery.failures.length} of ${battery.requests} answers ` +
+        `4xx (not 429) with a message ${battery.failures.length === 0 ? 'PASS' : 'FAIL'}`,
+    );
+    for (const failure of battery.failures) console.log(`  not 4xx with a message: ${failure}`);
+  }
+  const phases = [flood, ...(hostileBody?.runs ?? []), battery].filter(Boolean);
+  console.log(
+    `peak RSS: ${[...new Set(phases.map((phase) => phase.rss.peakFrom))].join(', ')} of the ` +
+      'server process, reset before each phase; lines the server logged (flood / body / ' +
+      `battery): ${[flood, hostileBody, battery].map((phase) => phase?.serverLogLines ?? '-').join(' / ')}`,
+  );
+}
+
 export function printReport(results) {
   const { machine } = results;
   console.log(
@@ -156,6 +253,7 @@ export function printReport(results) {
   if (results.bundle) printBundle(results.bundle);
   if (results.rpcFailover) printFailover(results.rpcFailover);
   if (results.serverLoad) printServerLoad(results.serverLoad);
+  if (results.hostileLoad) printHostileLoad(results.hostileLoad);
   for (const warning of results.warnings) console.log(`\nwarning: ${warning}`);
   for (const error of results.errors) console.log(`\nERROR: ${error}`);
 }

@@ -10,9 +10,13 @@
 //      page load (above React) and before the first click, the modal's chunks after the load
 //      event, click -> first wallet row, search keystroke -> next frame, heap (pageLoad.mjs;
 //      its failed budgets fail the process).
-// Flags: --build rebuilds first; --only=bundle, --only=failover, --only=server or
-// --only=pageload runs one part.
+//   5. hostile load (issue 15): the built server in a child process with its default rate
+//      limits: a one-client flood, a 200 MB chunked body, a malformed-input battery on every
+//      route (hostileLoad.mjs; a 5xx or a failed check fails the process).
+// Flags: --build rebuilds first; --only=bundle, --only=failover, --only=server,
+// --only=pageload or --only=hostile runs one part.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, platform, arch } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { measureBundle } from './bundleSize.mjs';
@@ -22,6 +26,7 @@ import { DARK_MODES, FAILOVER_BUDGET_MS, FAILOVER_RUNS, measureFailover } from '
 import { printReport } from './report.mjs';
 import { measureServerLoad } from './serverLoad.mjs';
 import { measurePageLoad, printPageLoad } from './pageLoad.mjs';
+import { measureHostileLoad } from './hostileLoad.mjs';
 
 export const BUNDLE_BUDGET_KIB = 30;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +60,7 @@ const results = {
   rpcFailover: undefined,
   serverLoad: undefined,
   pageLoad: undefined,
+  hostileLoad: undefined,
   warnings: [],
   errors: [],
 };
@@ -154,6 +160,27 @@ if (!only || only === 'pageload') {
     }
   } catch (error) {
     results.errors.push(`page load: ${error.message}`);
+  }
+}
+
+// Hostile load (hostileLoad.mjs): its servers are child processes, so their memory is theirs.
+if (!only || only === 'hostile') {
+  let node;
+  try {
+    const { ensurePgliteTemplate } = await import('@portico/server');
+    // The tests' migrated PGlite template (made once): each server skips initdb.
+    const pgliteTemplate = await ensurePgliteTemplate(
+      join(ROOT, 'node_modules', '.cache', 'portico-pglite'),
+    );
+    node = await startAnvilNode(1);
+    results.hostileLoad = await measureHostileLoad({ nodeUrl: node.url, pgliteTemplate });
+    for (const problem of results.hostileLoad.problems) {
+      results.errors.push(`hostile load: ${problem}`);
+    }
+  } catch (error) {
+    results.errors.push(`hostile load: ${error.message}`);
+  } finally {
+    node?.stop();
   }
 }
 
