@@ -30,6 +30,8 @@ export const SERVER_MESSAGES = Object.freeze({
   unknownChain: (chainId: string) => `Unknown chain: ${chainId}`,
   bodyNotJson: 'The request body must be JSON',
   bodyTooLarge: (maxBytes: number) => `The request body is larger than ${maxBytes} bytes`,
+  bodyNotUtf8: 'The request body must be UTF-8 text (JSON): it holds bytes that are not UTF-8',
+  bodyIncomplete: 'The request body did not arrive whole: the client stopped or broke it off',
   missingField: (name: string) => `Missing field: ${name}`,
   invalidField: (name: string, why: string) => `Invalid ${name}: ${why}`,
   invalidQuery: (name: string, why: string) => `Invalid query parameter ${name}: ${why}`,

@@ -7,9 +7,13 @@
  * `limitRequestBody()` runs first on every request (app.ts): it reads the body, bounded, and
  * puts the bytes back on the request, so whatever reads it later (a route's readJsonObject,
  * the project allowlist's look at the body) reads at most MAX_BODY_BYTES from memory.
+ *
+ * Every body a route reads is JSON, which is UTF-8 (RFC 8259): bytes that are not UTF-8 are a
+ * 400 here, not characters silently replaced by U+FFFD. A body the client breaks off (an abort,
+ * a garbled chunk) is the client's fault, a 400, and not logged as the server's.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { PayloadTooLargeError } from '../errors';
+import { InvalidRequestError, PayloadTooLargeError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 
 /** The largest body any route accepts. */
@@ -19,13 +23,30 @@ function tooLarge(maxBytes: number): PayloadTooLargeError {
   return new PayloadTooLargeError(SERVER_MESSAGES.bodyTooLarge(maxBytes));
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The body's bytes, at most `maxBytes` of them; past that the stream is cancelled and 413. */
 async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      throw new InvalidRequestError(SERVER_MESSAGES.bodyIncomplete);
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -54,6 +75,7 @@ export async function boundRequestBody(c: Context, maxBytes = MAX_BODY_BYTES): P
   const declared = Number(raw.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const bytes = await readBounded(raw.body, maxBytes);
+  if (!isUtf8(bytes)) throw new InvalidRequestError(SERVER_MESSAGES.bodyNotUtf8);
   c.req.raw = new Request(raw, { body: bytes });
 }
 
