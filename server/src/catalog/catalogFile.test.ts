@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { parseWallet } from '../../../core/src/services/walletCatalogShapes';
+import { isBlockedScheme } from '../../../core/src/validators/blockedSchemes';
+import { sanitizeWalletName } from '../../../core/src/validators/walletName';
 import { CatalogFileError } from '../errors';
 import type { CatalogWalletRecord } from '../storage/repository';
 import { parseCatalogFile } from './catalogFile';
@@ -176,11 +178,16 @@ describe('parseCatalogFile properties', () => {
   const link = fc.webUrl({ withQueryParameters: true, withFragments: true });
   const deepScheme = fc
     .stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/)
-    .filter((scheme) => !['javascript', 'vbscript', 'data', 'blob', 'file'].includes(scheme));
+    .filter((scheme) => !['javascript', 'vbscript', 'data', 'blob', 'file'].includes(scheme))
+    // Core drops links to OS and browser handlers (ms-msdt:, intent:, ...): not "every link".
+    .filter((scheme) => !isBlockedScheme(scheme));
   const entry = fc.record(
     {
       id: fc.stringMatching(/^[A-Za-z0-9._-]{1,128}$/),
-      name: fc.string({ minLength: 1, maxLength: 50 }).filter((name) => name.trim() !== ''),
+      // Names core shows as they are (it collapses runs of spaces, drops invisible characters).
+      name: fc
+        .string({ minLength: 1, maxLength: 50 })
+        .filter((name) => name.trim() !== '' && sanitizeWalletName(name) === name.trim()),
       rdns: fc.option(fc.domain().map((domain) => domain.split('.').reverse().join('.'))),
       chains: fc.uniqueArray(
         fc.constantFrom(ETHEREUM, 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
