@@ -213,6 +213,7 @@ export {
   toChecksumEvmAddress,
   walletAddressIn,
 } from './validators/walletAccounts';
+export { isWalletAddressIn } from './validators/walletAddressShape';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './validators/walletIcon';
 export {
   sanitizeWalletName,

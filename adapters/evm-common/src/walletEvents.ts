@@ -3,13 +3,14 @@
  * `accountsChanged` (an empty list means the wallet disconnected), `chainChanged` (as a
  * number) and `disconnect`.
  *
- * A wallet's events are untrusted: every account is checked (`0x` + 40 hex digits, a valid
- * EIP-55 checksum when in mixed case) and forwarded checksummed; invalid ones are dropped. An
- * event whose list is not empty but holds no valid account is ignored: only an empty list
- * means the wallet disconnected (EIP-1193).
+ * A wallet's events are untrusted: every account is checked (`0x` + 40 hex digits, core's
+ * isWalletAddressIn) and forwarded as the wallet wrote it; invalid ones are dropped. An event
+ * whose list is not empty but holds no valid account is ignored: only an empty list means the
+ * wallet disconnected (EIP-1193). The EIP-55 checksum is not computed here: Keccak would cost
+ * every page load, and the spec asks only for the shape.
  */
 import {
-  toChecksumEvmAddress,
+  isWalletAddressIn,
   walletErrorCode,
   type AdapterEvent,
   type Unsubscribe,
@@ -23,11 +24,9 @@ import { parseWalletChainId } from './hexEncoding';
  */
 export const RECONNECTING_DISCONNECT_CODE = 1013;
 
-/** The valid addresses of a wallet's list, checksummed, in its order, without repeats. */
+/** The valid addresses of a wallet's list, as written, in its order, without repeats. */
 export function validAddresses(accounts: readonly unknown[]): string[] {
-  const valid = accounts
-    .map(toChecksumEvmAddress)
-    .filter((address): address is string => address !== undefined);
+  const valid = accounts.filter((address) => isWalletAddressIn('eip155', address));
   return [...new Set(valid)];
 }
 

@@ -64,7 +64,7 @@ export function createWalletSessions(context: AdapterContext): WalletSessions {
 
   return {
     async establish(connector, provider, accounts) {
-      // Checked and checksummed like every accountsChanged (walletEvents.ts).
+      // Checked like every accountsChanged (walletEvents.ts).
       const addresses = validAddresses(Array.isArray(accounts) ? accounts : []);
       const [address] = addresses;
       if (address === undefined) throw new WalletRequestError('eth_accounts', accounts);

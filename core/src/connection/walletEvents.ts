@@ -3,7 +3,7 @@ import type { EventBus } from '../events/events';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import { toCaipAddress, type ChainNamespace } from '../validators/caip';
-import { walletAddressIn } from '../validators/walletAccounts';
+import { isWalletAddressIn } from '../validators/walletAddressShape';
 import { writeAccounts } from './chainWrites';
 
 export interface WalletEventInput {
@@ -15,11 +15,11 @@ export interface WalletEventInput {
   readonly chainChanged: (chainId: number | string) => void;
 }
 
-/** The valid addresses of a wallet's list, in its namespace's form, without repeats. */
+/** The valid addresses of a wallet's list, as the adapter gave them, without repeats. */
 function validAccounts(namespace: ChainNamespace, accounts: readonly unknown[]): string[] {
-  const valid = (Array.isArray(accounts) ? accounts : [])
-    .map((value) => walletAddressIn(namespace, value))
-    .filter((value): value is string => value !== undefined);
+  const valid = (Array.isArray(accounts) ? accounts : []).filter((value) =>
+    isWalletAddressIn(namespace, value),
+  );
   return [...new Set(valid)];
 }
 

@@ -33,6 +33,7 @@ export { isBlockedScheme } from './blockedSchemes';
 export { isLoopbackHostname, isSecureTransportUrl, type TransportKind } from './secureTransport';
 export { isChainReference, isWalletChainId } from './chainReference';
 export { isSolanaPublicKey, toChecksumEvmAddress, walletAddressIn } from './walletAccounts';
+export { isWalletAddressIn } from './walletAddressShape';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './walletIcon';
 export {
   sanitizeWalletName,

@@ -1,6 +1,7 @@
 /**
- * Addresses a wallet reports (an injected wallet's `accountsChanged`, a WalletConnect session's
- * accounts and events), read strictly per namespace; everything a wallet sends is untrusted.
+ * Addresses a wallet reports (a WalletConnect session's accounts and events), read strictly per
+ * namespace and kept in one canonical form; everything a wallet sends is untrusted. The shape
+ * checks alone (walletAddressShape.ts) serve the page-load path, without Keccak.
  *
  * - eip155: `0x` then 40 hex digits. All lower or all upper case is accepted; mixed case must
  *   be a valid EIP-55 checksum (a wrong one is a typo or a forgery). The address is shown in
@@ -12,12 +13,11 @@
  * Every function takes `unknown`, never throws, and answers undefined for what it refuses.
  */
 import { keccak256 } from './keccak256';
+import { isSolanaPublicKey, isWalletAddressIn } from './walletAddressShape';
+
+export { isSolanaPublicKey };
 
 const EIP155_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const CAIP10_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE58_TEXT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-const SOLANA_PUBLIC_KEY_BYTES = 32;
 
 function checksummed(lowerHex: string): string {
   const hash = keccak256(new TextEncoder().encode(lowerHex));
@@ -41,36 +41,11 @@ export function toChecksumEvmAddress(value: unknown): string | undefined {
   return uniformCase || result === value ? result : undefined;
 }
 
-/** The bytes of base58 (Bitcoin alphabet) text; undefined when a character is not base58. */
-function decodeBase58(text: string): Uint8Array | undefined {
-  const bytes: number[] = [];
-  for (const char of text) {
-    let carry = BASE58_ALPHABET.indexOf(char);
-    if (carry < 0) return undefined;
-    for (let i = 0; i < bytes.length; i++) {
-      carry += bytes[i]! * 58;
-      bytes[i] = carry & 0xff;
-      carry >>= 8;
-    }
-    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff);
-  }
-  let zeros = 0;
-  while (text[zeros] === '1') zeros++;
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes.reverse()]);
-}
-
-/** True when `value` is base58 text of exactly 32 bytes (a Solana public key). */
-export function isSolanaPublicKey(value: unknown): boolean {
-  if (typeof value !== 'string' || !BASE58_TEXT.test(value)) return false;
-  return decodeBase58(value)?.length === SOLANA_PUBLIC_KEY_BYTES;
-}
-
 /**
  * A wallet's address in `namespace` in the form Portico keeps (eip155: checksummed), or
  * undefined when it is not a valid address of that namespace.
  */
 export function walletAddressIn(namespace: string, value: unknown): string | undefined {
   if (namespace === 'eip155') return toChecksumEvmAddress(value);
-  if (namespace === 'solana') return isSolanaPublicKey(value) ? (value as string) : undefined;
-  return typeof value === 'string' && CAIP10_ADDRESS.test(value) ? value : undefined;
+  return isWalletAddressIn(namespace, value) ? (value as string) : undefined;
 }
