@@ -43,6 +43,18 @@ const external = (id) =>
 // directive from a source module, so it goes in as a banner).
 const banner = pkg.peerDependencies?.react ? "'use client';" : undefined;
 
+// Source modules a package keeps in a chunk of their own ("porticoBuild": { "ownChunks": [...] }
+// in its package.json): rollup groups modules by the entry points that use them, so a module
+// used by a lazy entry and by the page-load one would otherwise share a chunk with page-load
+// code, and an app's bundler, which cannot split a chunk, would load it at page load.
+const ownChunks = new Map(
+  (pkg.porticoBuild?.ownChunks ?? []).map((file) => [
+    resolve(cwd, file),
+    file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
+  ]),
+);
+const manualChunks = (id) => ownChunks.get(id);
+
 rmSync(join(cwd, 'dist'), { recursive: true, force: true });
 const bundle = await rollup({
   input,
@@ -56,6 +68,7 @@ const bundle = await rollup({
 await bundle.write({
   dir: 'dist/esm',
   format: 'es',
+  manualChunks,
   entryFileNames: '[name].js',
   banner,
   sourcemap: true,
@@ -64,6 +77,7 @@ await bundle.write({
   dir: 'dist/cjs',
   banner,
   format: 'cjs',
+  manualChunks,
   entryFileNames: '[name].cjs',
   chunkFileNames: '[name]-[hash].cjs',
   exports: 'named',

@@ -12,7 +12,7 @@
  */
 
 /** Exact schemes (lower case, without the colon). */
-const BLOCKED_EXACT: readonly string[] = Object.freeze([
+const BLOCKED_EXACT: readonly string[] = /* @__PURE__ */ Object.freeze([
   // Script, local data, browser internals
   'javascript',
   'vbscript',
@@ -121,7 +121,7 @@ const BLOCKED_EXACT: readonly string[] = Object.freeze([
 ]);
 
 /** Families of system handlers, matched on the scheme's start. */
-const BLOCKED_PREFIXES: readonly string[] = Object.freeze([
+const BLOCKED_PREFIXES: readonly string[] = /* @__PURE__ */ Object.freeze([
   'ms-', // ms-msdt, ms-settings, ms-appinstaller, ms-officecmd, ms-word, ms-cxh, search-ms's kin
   'search-', // search-ms
   'x-safari-', // x-safari-https, x-safari-http
