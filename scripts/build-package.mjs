@@ -46,13 +46,18 @@ const banner = pkg.peerDependencies?.react ? "'use client';" : undefined;
 // Source modules a package keeps in a chunk of their own ("porticoBuild": { "ownChunks": [...] }
 // in its package.json): rollup groups modules by the entry points that use them, so a module
 // used by a lazy entry and by the page-load one would otherwise share a chunk with page-load
-// code, and an app's bundler, which cannot split a chunk, would load it at page load.
+// code, and an app's bundler, which cannot split a chunk, would load it at page load. Such a
+// module must have no side effects: its chunk goes to dist/<format>/pure/, outside the
+// `sideEffects` globs (./dist/esm/*.js), so a bundler drops it where nothing uses it.
 const ownChunks = new Map(
   (pkg.porticoBuild?.ownChunks ?? []).map((file) => [
     resolve(cwd, file),
     file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
   ]),
 );
+const ownChunkNames = new Set(ownChunks.values());
+const chunkFileNames = (extension) => (chunk) =>
+  `${ownChunkNames.has(chunk.name) ? 'pure/' : ''}[name]-[hash].${extension}`;
 const manualChunks = (id) => ownChunks.get(id);
 
 rmSync(join(cwd, 'dist'), { recursive: true, force: true });
@@ -69,6 +74,7 @@ await bundle.write({
   dir: 'dist/esm',
   format: 'es',
   manualChunks,
+  chunkFileNames: chunkFileNames('js'),
   entryFileNames: '[name].js',
   banner,
   sourcemap: true,
@@ -79,7 +85,7 @@ await bundle.write({
   format: 'cjs',
   manualChunks,
   entryFileNames: '[name].cjs',
-  chunkFileNames: '[name]-[hash].cjs',
+  chunkFileNames: chunkFileNames('cjs'),
   exports: 'named',
   sourcemap: true,
 });

@@ -193,14 +193,13 @@ export { isEvmAddress } from './validators/evmAddress';
 export { isSignedMessage } from './validators/signedMessage';
 export { isSolanaAddress } from './validators/solanaAddress';
 export { isTransactionHash } from './validators/transactionHash';
+export { safeImageSource, safeWebLink } from './validators/linkSchemes';
 export {
   safeAppSchemeLink,
   safeDeepLink,
-  safeImageSource,
-  safeWebLink,
   walletLinkSchemes,
   type WalletLinkSource,
-} from './validators/linkSchemes';
+} from './validators/deepLinks';
 export { isBlockedScheme } from './validators/blockedSchemes';
 export {
   isLoopbackHostname,

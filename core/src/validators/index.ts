@@ -21,14 +21,13 @@ export { isEvmAddress } from './evmAddress';
 export { isSignedMessage } from './signedMessage';
 export { isSolanaAddress } from './solanaAddress';
 export { isTransactionHash } from './transactionHash';
+export { safeImageSource, safeWebLink } from './linkSchemes';
 export {
   safeAppSchemeLink,
   safeDeepLink,
-  safeImageSource,
-  safeWebLink,
   walletLinkSchemes,
   type WalletLinkSource,
-} from './linkSchemes';
+} from './deepLinks';
 export { isBlockedScheme } from './blockedSchemes';
 export { isLoopbackHostname, isSecureTransportUrl, type TransportKind } from './secureTransport';
 export { isChainReference, isWalletChainId } from './chainReference';

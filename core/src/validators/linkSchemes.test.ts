@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { RUNS, anyCodePoint, anyString, anyValue } from '../__fixtures__/validatorProperties';
 import { isBlockedScheme } from './blockedSchemes';
-import {
-  safeAppSchemeLink,
-  safeDeepLink,
-  safeImageSource,
-  safeWebLink,
-  walletLinkSchemes,
-} from './linkSchemes';
+import { safeAppSchemeLink, safeDeepLink, walletLinkSchemes } from './deepLinks';
+import { safeImageSource, safeWebLink } from './linkSchemes';
 
 const DANGEROUS_SCHEMES = ['javascript', 'data', 'vbscript', 'file', 'blob'];
 

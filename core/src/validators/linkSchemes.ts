@@ -16,19 +16,12 @@
  * - safeImageSource: a data:image URL of a raster type or SVG, https:, http: on loopback, or
  *   a same-origin relative path ("/icons/a.png", "icons/a.png"; not "//host/a.png").
  */
-import { isBlockedScheme } from './blockedSchemes';
 import { isLoopbackHostname } from './secureTransport';
 
-/** The catalogue fields that name a wallet's own link schemes. */
-export interface WalletLinkSource {
-  readonly mobile_link?: string | null;
-  readonly desktop_link?: string | null;
-}
-
 /** A scheme per RFC 3986: a letter, then letters, digits, "+", "-" or ".". */
-const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+export const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 /** Control characters and white space: browsers strip or ignore them inside a scheme. */
-const CONTROL_OR_SPACE =
+export const CONTROL_OR_SPACE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
 
@@ -54,61 +47,6 @@ export function safeWebLink(value: unknown): string | undefined {
   if (typeof value !== 'string' || CONTROL_OR_SPACE.test(value)) return undefined;
   const url = parseAbsolute(value);
   return url && isWebUrl(url) ? url.href : undefined;
-}
-
-/** The scheme of `value` in lower case, when it has one and no control character or space. */
-function schemeOf(value: unknown): string | undefined {
-  if (typeof value !== 'string' || CONTROL_OR_SPACE.test(value)) return undefined;
-  return SCHEME.exec(value)?.[1]?.toLowerCase();
-}
-
-/** A custom-scheme link that is not an OS or browser handler and goes somewhere. */
-function customSchemeLink(value: string, scheme: string): string | undefined {
-  if (isBlockedScheme(scheme)) return undefined;
-  // Nothing but the scheme (and slashes) is not a link to anywhere.
-  return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/*$/.test(value) ? undefined : value;
-}
-
-/**
- * The custom schemes (lower case) a catalogue entry names in its mobile_link and desktop_link;
- * web links and OS or browser handlers name none.
- */
-export function walletLinkSchemes(wallet: WalletLinkSource | null | undefined): string[] {
-  if (typeof wallet !== 'object' || wallet === null) return [];
-  const schemes = [wallet.mobile_link, wallet.desktop_link]
-    .map(schemeOf)
-    .filter((scheme): scheme is string => scheme !== undefined && !isBlockedScheme(scheme));
-  return [...new Set(schemes)];
-}
-
-/**
- * A link to open for a wallet: its own custom scheme, when `allowedSchemes` (the schemes of
- * its catalogue entry, see walletLinkSchemes) names it and it is no OS or browser handler; or
- * a safe web link (a universal link). Undefined otherwise.
- */
-export function safeDeepLink(
-  value: unknown,
-  allowedSchemes: readonly string[],
-): string | undefined {
-  const scheme = schemeOf(value);
-  if (!scheme || typeof value !== 'string') return undefined;
-  if (scheme === 'http' || scheme === 'https') return safeWebLink(value);
-  if (!Array.isArray(allowedSchemes)) return undefined;
-  const allowed = allowedSchemes.some(
-    (entry) => typeof entry === 'string' && entry.toLowerCase() === scheme,
-  );
-  return allowed ? customSchemeLink(value, scheme) : undefined;
-}
-
-/**
- * A link in an app's own custom scheme, with no catalogue to vouch for it: never a web link
- * (http: or https:), never an OS or browser handler. For a WalletConnect peer's
- * `metadata.redirect.native`, opened in the app's own tab.
- */
-export function safeAppSchemeLink(value: unknown): string | undefined {
-  const scheme = schemeOf(value);
-  if (!scheme || typeof value !== 'string') return undefined;
-  return customSchemeLink(value, scheme);
 }
 
 /** An image `src` that cannot run code or leak to an unexpected origin; undefined otherwise. */
