@@ -54,6 +54,7 @@ const config: Config = {
     '^@portico/react$': '<rootDir>/ui-react/src/index.ts',
     '^@portico/react/ui$': '<rootDir>/ui-react/src/ui/index.ts',
     '^@portico/feature-wallet-guide$': '<rootDir>/features/wallet-guide/src/index.ts',
+    '^@portico/feature-receive$': '<rootDir>/features/receive/src/index.ts',
     '^@portico/walletconnect$': '<rootDir>/connectors/walletconnect/src/index.ts',
     '^@portico/server$': '<rootDir>/server/src/index.ts',
   },
