@@ -15,6 +15,7 @@ import { walletConnect } from '@portico/walletconnect';
 import { usePorticoAccount } from '@portico/react';
 import { Button } from '@portico/react/ui';
 import { walletGuide } from '@portico/feature-wallet-guide';
+import { receive } from '@portico/feature-receive';
 import { createApp } from '@portico/server';
 import { main } from '@portico/server/cli';
 
@@ -44,6 +45,8 @@ export const account = () => usePorticoAccount(42);
 export const button: string = Button;
 // @ts-expect-error -- a feature plugin is not a number
 export const guide: number = walletGuide;
+// @ts-expect-error -- a feature plugin is not a string
+export const receiving: string = receive;
 // @ts-expect-error -- a function is not a string
 export const app: string = createApp;
 // @ts-expect-error -- main takes the argument list
