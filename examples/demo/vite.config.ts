@@ -66,6 +66,10 @@ export default defineConfig({
         replacement: source('features/wallet-guide/src/index.ts'),
       },
       {
+        find: /^@portico\/feature-receive$/,
+        replacement: source('features/receive/src/index.ts'),
+      },
+      {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),
       },

@@ -27,6 +27,8 @@ const SOURCES = [
   join(REPOSITORY_ROOT, 'adapters', 'evm-viem', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'solana', 'src'),
   join(REPOSITORY_ROOT, 'connectors', 'walletconnect', 'src'),
+  join(REPOSITORY_ROOT, 'features', 'wallet-guide', 'src'),
+  join(REPOSITORY_ROOT, 'features', 'receive', 'src'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'evm'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'solana'),
 ];

@@ -5,6 +5,7 @@ import {
   saveScreenshot,
 } from '@portico/testing/chromium';
 import { describeDemoInChromium, PHONE_VIEWPORT, withFailureScreenshot } from './demoInChromium';
+import { RECEIVE_LABELS } from '@portico/feature-receive';
 import { WALLET_GUIDE_LABELS } from '@portico/feature-wallet-guide';
 import { LABELS, type DemoPage } from './demoPage';
 
@@ -66,6 +67,12 @@ async function walkEveryView(ui: DemoPage, theme: 'light' | 'dark', networkName:
     await account.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await checkView(ui, `Account-${tab}`, theme);
   }
+  // Receive (@portico/feature-receive): its entry by name; the address in full and its QR code.
+  await account.getByRole('button', { name: RECEIVE_LABELS.entry, exact: true }).click();
+  const receiving = page.getByRole('dialog', { name: RECEIVE_LABELS.receive });
+  await receiving.getByText(new RegExp(`^${address}$`, 'i')).waitFor();
+  await receiving.getByRole('img', { name: RECEIVE_LABELS.qrCode }).waitFor();
+  await checkView(ui, 'Receive', theme);
   await page.keyboard.press('Escape');
 
   await ui.networkButton(networkName).click();
