@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
 import { TOKENS, sanitizeWalletName, type Network } from '@portico/core';
 import { useStoreSelector, type PorticoViewProps } from '@portico/react';
-import { Button, Text } from '@portico/react/ui';
-import { AddressQr } from './AddressQr';
+import { Button, QrCode, Text } from '@portico/react/ui';
 import { NetworkIcon } from './NetworkIcon';
 import { RECEIVE_LABELS as LABELS } from './labels';
 
@@ -53,7 +52,7 @@ export default function ReceiveView({ portico }: PorticoViewProps) {
     <div className="portico-view portico-receive">
       {/* The pairing code's tile (white behind the code in both themes), at a smaller size. */}
       <div className="portico-wc__qr" style={{ width: 220, alignSelf: 'center' }}>
-        <AddressQr value={address} label={LABELS.qrCode} />
+        <QrCode value={address} label={LABELS.qrCode} size={220} />
       </div>
       <Text as="h3" variant="heading">
         {LABELS.addressHeading}

@@ -3,20 +3,22 @@ import { LABELS } from '../ui/labels';
 import { QR_QUIET_ZONE_MODULES, encodeQr, qrPathData } from './qrCodePath';
 
 export interface QrCodeProps {
-  /** The text to encode (a wc: pairing URI). */
+  /** The text to encode (a wc: pairing URI, an address). */
   readonly value: string;
   /** Rendered width and height in CSS pixels. */
   readonly size?: number;
+  /** Its accessible name (default: the pairing code's, LABELS.qrCode). */
+  readonly label?: string;
 }
 
 /**
  * A QR code as React SVG elements: a light tile (with the quiet zone) and one path of dark
  * modules. The colours come from `--portico-qr-light` / `--portico-qr-dark` (dark modules on
  * a white tile in both themes: cameras need the contrast); the fill attributes are the
- * fallback without the stylesheet. Only the WalletConnect views import this module, so the
- * QR encoder loads with them and not with the page.
+ * fallback without the stylesheet. Only views import this module (the WalletConnect views, and
+ * plugin views through @portico/react/ui), so the QR encoder loads with them, not the page.
  */
-export function QrCode({ value, size = 280 }: QrCodeProps) {
+export function QrCode({ value, size = 280, label = LABELS.qrCode }: QrCodeProps) {
   const { modules, path } = useMemo(() => {
     const matrix = encodeQr(value);
     return { modules: matrix.size, path: qrPathData(matrix.data) };
@@ -26,7 +28,7 @@ export function QrCode({ value, size = 280 }: QrCodeProps) {
     <svg
       className="portico-qr"
       role="img"
-      aria-label={LABELS.qrCode}
+      aria-label={label}
       width={size}
       height={size}
       viewBox={`${-QR_QUIET_ZONE_MODULES} ${-QR_QUIET_ZONE_MODULES} ${side} ${side}`}
