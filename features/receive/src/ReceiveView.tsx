@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { TOKENS, sanitizeWalletName, type Network } from '@portico/core';
 import { useStoreSelector, type PorticoViewProps } from '@portico/react';
-import { Button, QrCode, Text } from '@portico/react/ui';
+import { Button, QrCode, Text, copyText } from '@portico/react/ui';
 import { NetworkIcon } from './NetworkIcon';
 import { RECEIVE_LABELS as LABELS } from './labels';
 
@@ -39,14 +39,7 @@ export default function ReceiveView({ portico }: PorticoViewProps) {
     );
   }
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      portico.resolve(TOKENS.toasts).success(LABELS.copied);
-    } catch {
-      // No clipboard (insecure context, permission denied): the address stays shown to select.
-    }
-  };
+  const copy = () => copyText(portico, address, LABELS.copied);
 
   return (
     <div className="portico-view portico-receive">

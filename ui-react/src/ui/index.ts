@@ -4,3 +4,4 @@ export { Button, type ButtonProps } from './Button';
 export { Text, type TextProps } from './Text';
 export { WalletIcon } from './icons';
 export { QrCode, type QrCodeProps } from '../walletconnect/QrCode';
+export { copyText } from './copyText';

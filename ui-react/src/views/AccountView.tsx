@@ -2,6 +2,7 @@ import { TOKENS, findNetwork } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
+import { copyText } from '../ui/copyText';
 import { IconButton } from '../ui/IconButton';
 import { ListRow } from '../ui/ListRow';
 import { Tabs } from '../ui/Tabs';
@@ -62,14 +63,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
     );
   }
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      portico.resolve(TOKENS.toasts).success(LABELS.copied);
-    } catch {
-      // No clipboard (insecure context, permission denied): the address stays visible.
-    }
-  };
+  const copy = () => copyText(portico, address, LABELS.copied);
   // Disconnects the namespace shown. Core makes another namespace still connected the active
   // one (its reset), so the account view stays and shows it; no switch request to its wallet.
   const disconnect = async () => {
