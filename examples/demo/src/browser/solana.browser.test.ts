@@ -1,5 +1,6 @@
 import { decodeBase58 } from '@portico/adapter-solana';
 import { formatBalance, formatFiat } from '@portico/core';
+import { RECEIVE_LABELS } from '@portico/feature-receive';
 import {
   eventually,
   formatAxeViolations,
@@ -9,7 +10,11 @@ import {
 } from '@portico/testing/chromium';
 import { verifyEd25519 } from '@portico/testing/solana';
 import { Keypair, PublicKey } from '@solana/web3.js';
-import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
+import {
+  DEMO_SOLANA_NETWORK_NAME,
+  DEMO_SOLANA_TOKEN,
+  DEMO_SOLANA_WALLET_ADDRESS,
+} from '../demoSolana';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
 import { readSolanaBalance, readSolanaSignatureStatus, readSolanaTokenBalance } from './readChain';
@@ -95,6 +100,19 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
       await ui.dialogSettled();
       expect(formatAxeViolations(await runAxe(page))).toBe('');
       await saveScreenshot(page, 'Account-solana-tokens-light');
+      // Receive on Solana: the wallet's base58 address in full, its QR code, and the namespace's
+      // networks only (the EVM ones are not where this address receives).
+      await account.getByRole('button', { name: RECEIVE_LABELS.entry, exact: true }).click();
+      const receiving = page.getByRole('dialog', { name: RECEIVE_LABELS.receive });
+      await receiving.getByText(SOLANA, { exact: true }).waitFor();
+      await receiving.getByRole('img', { name: RECEIVE_LABELS.qrCode }).waitFor();
+      const receivesOn = receiving.getByRole('list', { name: RECEIVE_LABELS.networksHeading });
+      expect(await receivesOn.getByRole('listitem').count()).toBe(1);
+      await receivesOn.getByText(DEMO_SOLANA_NETWORK_NAME, { exact: true }).waitFor();
+      await ui.dialogSettled();
+      expect(formatAxeViolations(await runAxe(page))).toBe('');
+      await page.keyboard.press('Escape');
+      account = await ui.openAccount(SOLANA);
       await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
       // Connect, for EVM only: the row connects at once.
       await ui.walletRow(DEMO_WALLET_NAME).click();
