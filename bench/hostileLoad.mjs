@@ -14,9 +14,10 @@
 import { Buffer } from 'node:buffer';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { URL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import { bundleForNode } from '../scripts/lib/bundleForNode.mjs';
 import { uploadChunked } from './lib/chunkedUpload.mjs';
-import { malformedRequestsFor } from './lib/malformedRequests.mjs';
 import {
   MIB,
   mib,
@@ -206,7 +207,16 @@ async function hostileBodies(server, problems) {
   return { bytes: HOSTILE_BODY_BYTES, maxGrowthMiB: mib(MAX_RSS_GROWTH_BYTES), runs };
 }
 
+/** The server's own list of malformed requests (the Jest battery's), bundled for Node. */
+async function loadMalformedRequests() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const outfile = join(root, 'node_modules', '.cache', 'portico-bench', 'malformedRequests.mjs');
+  const bundle = await bundleForNode('server/src/http/__fixtures__/malformedRequests.ts', outfile);
+  return (await import(bundle)).malformedRequestsFor;
+}
+
 async function battery(server, problems) {
+  const malformedRequestsFor = await loadMalformedRequests();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const statuses = {};
   const failures = [];

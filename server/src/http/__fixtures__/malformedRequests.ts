@@ -1,10 +1,24 @@
-// The hostile-load bench's battery of malformed requests, per route of the app (issue 15's
-// proof). The cases of the server's Jest battery (server/src/http/malformedInput.battery.test.ts),
-// sent over a real socket, plus what only a socket can carry: a lone surrogate as raw bytes
-// (ED A0 80, its would-be UTF-8) in a header, a path parameter and a JSON body string, huge
-// numbers as an address path parameter, and a body with no content type. Each case: { what, method, path, headers, body } with
-// `body` a Buffer (raw bytes) or undefined.
+/**
+ * Issue 15's battery of malformed requests, per route of the app: the one list that the Jest
+ * battery (../malformedInput.battery.test.ts, through app.request) and the hostile-load bench
+ * (bench/hostileLoad.mjs, over a real socket) both send. Every route: a NUL, an escape and a
+ * C1 control, and a lone surrogate as raw bytes (ED A0 80, its would-be UTF-8) in the query,
+ * a header the server reads and each path parameter; over-long and huge-number path
+ * parameters. Every POST route also: NUL, lone surrogates (escaped and raw) and an escape
+ * character in a body string, 8,000 to 20,000 levels of nesting, a body that is not JSON, an
+ * array, an empty body, wrong or missing content types, and numbers too large for any field
+ * in each field of a plausible body.
+ */
 import { Buffer } from 'node:buffer';
+
+/** One request: `body` holds raw bytes (undefined for none). */
+export interface MalformedRequest {
+  readonly what: string;
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: Buffer;
+}
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SIGNATURE = `0x${'11'.repeat(65)}`;
@@ -12,7 +26,7 @@ const SIGNATURE = `0x${'11'.repeat(65)}`;
 const RAW_SURROGATE = Buffer.from([0xed, 0xa0, 0x80]);
 
 /** A plausible value for a path parameter, by its name. */
-const PARAM_SAMPLES = {
+const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   address: ADDRESS,
   caipAddress: `eip155:1:${ADDRESS}`,
   name: 'alice.portico.id',
@@ -20,7 +34,7 @@ const PARAM_SAMPLES = {
 };
 
 /** A plausible body per POST route (its fields get the huge numbers); others get {}. */
-const BODY_SAMPLES = {
+const BODY_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   '/e': { eventId: 'e1', url: 'http://a.example/', domain: 'a.example', timestamp: 1, props: {} },
   '/v1': { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [ADDRESS, 'latest'] },
   '/v1/': { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [ADDRESS, 'latest'] },
@@ -57,22 +71,23 @@ const HUGE_NUMBERS = ['1e400', '1234567890123456789012345678901234567890', '-1']
  */
 const ADDRESS_PARAMS = new Set(['address', 'caipAddress']);
 
-const fill = (template, override) =>
-  template.replace(/:([A-Za-z]+)/g, (_match, name) =>
+const fill = (template: string, override?: [string, string]) =>
+  template.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
     override?.[0] === name ? override[1] : encodeURIComponent(PARAM_SAMPLES[name] ?? 'x'),
   );
 
-const jsonBody = (bytes, contentType = 'application/json') => ({
+const jsonBody = (bytes: Buffer | string, contentType = 'application/json') => ({
   headers: { 'content-type': contentType },
   body: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
 });
 
 /** The malformed requests for one route. */
-export function malformedRequestsFor(method, template) {
+export function malformedRequestsFor(method: string, template: string): MalformedRequest[] {
   const base = BODY_SAMPLES[template] ?? {};
-  const sample = method === 'POST' ? jsonBody(JSON.stringify(base)) : { headers: {} };
+  const sample: { headers: Record<string, string>; body?: Buffer } =
+    method === 'POST' ? jsonBody(JSON.stringify(base)) : { headers: {} };
   const path = fill(template);
-  const cases = [
+  const cases: Omit<MalformedRequest, 'method'>[] = [
     { what: 'a NUL in the query', path: `${path}?chainId=%00`, ...sample },
     { what: 'an escape character in the query', path: `${path}?q=%1B[2J`, ...sample },
     {
@@ -91,28 +106,28 @@ export function malformedRequestsFor(method, template) {
   ];
   for (const [, name] of template.matchAll(/:([A-Za-z]+)/g)) {
     cases.push(
-      { what: `a NUL in :${name}`, path: fill(template, [name, 'a%00b']), ...sample },
+      { what: `a NUL in :${name}`, path: fill(template, [name!, 'a%00b']), ...sample },
       {
         what: `a lone surrogate as raw bytes in :${name}`,
-        path: fill(template, [name, 'a%ED%A0%80b']),
+        path: fill(template, [name!, 'a%ED%A0%80b']),
         ...sample,
       },
       {
         what: `2,000 characters in :${name}`,
-        path: fill(template, [name, 'z'.repeat(2000)]),
+        path: fill(template, [name!, 'z'.repeat(2000)]),
         ...sample,
       },
-      ...(ADDRESS_PARAMS.has(name) ? HUGE_NUMBERS : []).map((huge) => ({
+      ...(ADDRESS_PARAMS.has(name!) ? HUGE_NUMBERS : []).map((huge) => ({
         what: `${huge} as :${name}`,
-        path: fill(template, [name, huge]),
+        path: fill(template, [name!, huge]),
         ...sample,
       })),
     );
   }
   if (method !== 'POST') return cases.map((entry) => ({ method, ...entry }));
-  const withField = (field, valueJson) =>
+  const withField = (field: string, valueJson: string) =>
     JSON.stringify({ ...base, [field]: '__VALUE__' }).replace('"__VALUE__"', valueJson);
-  const [beforeValue, afterValue] = withField('note', '"a__RAW__"').split('__RAW__');
+  const [beforeValue = '', afterValue = ''] = withField('note', '"a__RAW__"').split('__RAW__');
   cases.push(
     { what: 'a NUL in a body string', path, ...jsonBody(withField('note', '"a\\u0000"')) },
     {
