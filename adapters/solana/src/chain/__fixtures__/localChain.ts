@@ -81,11 +81,23 @@ export async function createLocalToken(
     undefined,
     programId,
   );
+  await mintToHolder(chain, { mint, authority }, options.holder, options.amount, programId);
+  return { mint, authority };
+}
+
+/** `amount` base units of `token` into `holder`'s associated token account (made if missing). */
+async function mintToHolder(
+  chain: LocalChain,
+  { mint, authority }: LocalToken,
+  holder: Keypair,
+  amount: bigint,
+  programId: PublicKey,
+): Promise<void> {
   const account = await getOrCreateAssociatedTokenAccount(
     chain.connection,
     authority,
     mint,
-    options.holder.publicKey,
+    holder.publicKey,
     false,
     undefined,
     undefined,
@@ -97,12 +109,11 @@ export async function createLocalToken(
     mint,
     account.address,
     authority,
-    options.amount,
+    amount,
     [],
     undefined,
     programId,
   );
-  return { mint, authority };
 }
 
 /** Token-2022 mint extensions the tests can set up (no fee: a transfer fee of 0 basis points). */
@@ -142,26 +153,7 @@ export async function createLocalToken2022WithExtensions(
     createInitializeMint2Instruction(mint.publicKey, options.decimals, owner, null, programId),
   );
   await sendAndConfirmTransaction(chain.connection, transaction, [authority, mint]);
-  const account = await getOrCreateAssociatedTokenAccount(
-    chain.connection,
-    authority,
-    mint.publicKey,
-    options.holder.publicKey,
-    false,
-    undefined,
-    undefined,
-    programId,
-  );
-  await mintTo(
-    chain.connection,
-    authority,
-    mint.publicKey,
-    account.address,
-    authority,
-    options.amount,
-    [],
-    undefined,
-    programId,
-  );
-  return { mint: mint.publicKey, authority };
+  const token = { mint: mint.publicKey, authority };
+  await mintToHolder(chain, token, options.holder, options.amount, programId);
+  return token;
 }
