@@ -71,3 +71,9 @@ export function itNeverThrows(
     );
   });
 }
+
+/** A scheme name in a random letter case: browsers read "JaVaScRiPt:" as "javascript:". */
+export const anyCase = (scheme: string) =>
+  fc
+    .array(fc.boolean(), { minLength: scheme.length, maxLength: scheme.length })
+    .map((upper) => [...scheme].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join(''));
