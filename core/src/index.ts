@@ -72,15 +72,24 @@ export type {
   AdapterEvent,
   AdapterPlugin,
   Balance,
+  ChainTransactionStatus,
   ConnectParams,
   Connection,
+  FeeEstimateParams,
   SendTokenParams,
   SendTransactionParams,
   TokenAmount,
+  TransactionStatusParams,
   Unsubscribe,
   WalletAccount,
   WriteContractParams,
 } from './contracts/adapter';
+export type {
+  TrackedTransaction,
+  TrackedTransactionStatus,
+  TransactionSummary,
+  TransactionTracker,
+} from './transactions/types';
 export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './contracts/connector';
 export {
   WALLET_CONNECT_CONNECTOR_ID,

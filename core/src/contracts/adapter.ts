@@ -79,6 +79,23 @@ export interface SendTokenParams {
   readonly amount: bigint;
 }
 
+/** A send to price: native (`value`) or a token (`token` and `amount`). */
+export type FeeEstimateParams = SendTransactionParams | SendTokenParams;
+
+/**
+ * A sent transaction's state on its chain. 'dropped': the chain does not know it and it can
+ * no longer land (replaced, evicted, or its blockhash expired).
+ */
+export type ChainTransactionStatus = 'pending' | 'confirmed' | 'failed' | 'dropped';
+
+export interface TransactionStatusParams {
+  readonly network: Network;
+  /** The hash or signature `sendTransaction` / `sendToken` returned. */
+  readonly hash: string;
+  /** When it was sent (ms since the epoch): on chains where "unknown" means "not yet" for a while. */
+  readonly sentAt: number;
+}
+
 export interface WriteContractParams {
   readonly connector: Connector;
   readonly network: Network;
@@ -138,6 +155,13 @@ export interface Adapter {
   formatUnits(value: bigint, decimals: number): string;
 
   // Optional capabilities
+  /**
+   * The network fee of a send, in the native currency's smallest unit (wei, lamports): what
+   * a Send view shows in its preview and what Max leaves for the fee.
+   */
+  estimateFee?(params: FeeEstimateParams): Promise<bigint>;
+  /** Where a sent transaction stands on chain; read again after a reload. */
+  getTransactionStatus?(params: TransactionStatusParams): Promise<ChainTransactionStatus>;
   /** Sends a token (SPL, ERC-20, ...); returns the transaction hash or id. */
   sendToken?(params: SendTokenParams): Promise<string>;
   /** Call a contract method; for namespaces that have contracts. Returns the transaction hash. */

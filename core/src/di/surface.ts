@@ -18,6 +18,7 @@ import type { ServiceClients } from '../services/index';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { PorticoStorage, PorticoStorageSchema } from '../storage/storage';
+import type { TransactionTracker } from '../transactions/types';
 import type { ChainNamespace } from '../validators/caip';
 import { token } from './tokens';
 
@@ -62,6 +63,8 @@ export const TOKENS = Object.freeze({
   features: token<FeatureDirectory>('portico:features'),
   /** The service clients, their code loaded on first use (undefined without services). */
   services: token<() => Promise<ServiceClients | undefined>>('portico:services'),
+  /** The transactions this instance sent: pending ones survive a reload (issue 16). */
+  transactions: token<TransactionTracker>('portico:transactions'),
 });
 
 /** The token a shared connector (`options.connectors`) is registered under: its live object. */

@@ -57,6 +57,8 @@ export interface ToastState {
   readonly message: string;
   /** Increases with every toast, so the UI can tell two equal messages apart. */
   readonly id: number;
+  /** A link the toast offers (a transaction's block-explorer page); the href is http(s) only. */
+  readonly link?: { readonly href: string; readonly label: string };
 }
 
 export interface AlertState {
