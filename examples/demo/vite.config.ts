@@ -70,6 +70,10 @@ export default defineConfig({
         replacement: source('features/receive/src/index.ts'),
       },
       {
+        find: /^@portico\/feature-send$/,
+        replacement: source('features/send/src/index.ts'),
+      },
+      {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),
       },
