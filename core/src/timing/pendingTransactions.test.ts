@@ -193,4 +193,22 @@ describe('pending transactions watcher (jest fake timers)', () => {
     expect(secondPoll).toHaveBeenCalledTimes(4);
     second.stop();
   });
+
+  it('stopped from onPending (nothing left to watch), it makes no further poll', async () => {
+    const poll = pollAnswering(0);
+    const watcher = createPendingTransactionsWatcher({
+      poll,
+      intervalMs: INTERVAL_MS,
+      onPending: (count) => {
+        if (count === 0) watcher.stop();
+      },
+    });
+
+    watcher.start();
+    await jest.advanceTimersByTimeAsync(INTERVAL_MS * 3);
+
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(watcher.status()).toBe('stopped');
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });

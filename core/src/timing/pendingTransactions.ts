@@ -20,7 +20,7 @@ export interface PendingTransactionsWatcherOptions {
   readonly schedule?: Schedule;
   /** Defaults to PENDING_TRANSACTIONS_LIMIT (99). */
   readonly limit?: number;
-  /** Called with the count of every successful poll. */
+  /** Called with the count of every successful poll; it may stop the watcher. */
   readonly onPending?: (count: number) => void;
   /** Called when a poll fails; the watcher tries again after `intervalMs`. */
   readonly onError?: (error: unknown) => void;
@@ -61,6 +61,8 @@ export function createPendingTransactionsWatcher(
 
     if (count !== undefined) {
       onPending?.(count);
+      // onPending may have stopped (or restarted) the watcher: this run ends here then.
+      if (ofRun !== run) return;
       if (count >= limit) {
         status = 'limitReached';
         run++;
