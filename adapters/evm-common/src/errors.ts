@@ -52,3 +52,20 @@ export class TokenReadError extends PorticoError {
     super(MESSAGES.anErrorOccurred, 'TOKEN_READ_FAILED');
   }
 }
+
+/** How much of a bad hash a message quotes. */
+const QUOTED_HASH_MAX_LENGTH = 70;
+
+/** getTransactionStatus was given something that is not `0x` and 64 hex digits. */
+export class InvalidTransactionHashError extends PorticoError {
+  override readonly name = 'InvalidTransactionHashError';
+  constructor(readonly hash: unknown) {
+    const text = String(hash);
+    const quoted =
+      text.length > QUOTED_HASH_MAX_LENGTH ? `${text.slice(0, QUOTED_HASH_MAX_LENGTH)}…` : text;
+    super(
+      `Not a transaction hash (0x and 64 hex digits): ${JSON.stringify(quoted)}`,
+      'INVALID_TRANSACTION_HASH',
+    );
+  }
+}

@@ -186,6 +186,23 @@ function createEvmAdapter(
       });
     },
 
+    // Fee and status code loads on first use (feeEstimate.ts, transactionStatus.ts).
+    async estimateFee(params) {
+      const [{ estimateFee }, reader] = await Promise.all([
+        import('./feeEstimate'),
+        readers.readerFor(params.network),
+      ]);
+      return estimateFee(reader, loadLibrary, params);
+    },
+
+    async getTransactionStatus({ network, hash, sentAt }) {
+      const [{ transactionStatus }, reader] = await Promise.all([
+        import('./transactionStatus'),
+        readers.readerFor(network),
+      ]);
+      return transactionStatus(reader, hash, sentAt, (options.now ?? Date.now)());
+    },
+
     writeContract: async (params) => (await extra()).writeContract(params),
     sendToken: async (params) => (await extra()).sendToken(params),
     getCapabilities: async (params) => (await extra()).getCapabilities(params),

@@ -54,6 +54,7 @@ export {
   ProviderNotFoundError,
   SendCallsTargetError,
   SmartAccountSigningError,
+  InvalidTransactionHashError,
   TokenReadError,
 } from './errors';
 export { toSendError, toSigningError, toWalletError } from './walletErrors';

@@ -32,6 +32,17 @@ export interface EvmReader {
   ): Promise<bigint>;
   /** eth_call; returns the raw result. */
   call(transaction: { to: Hex; data: Hex }, options?: { signal?: AbortSignal }): Promise<Hex>;
+  /** The latest block's base fee per gas (wei); undefined on a chain without EIP-1559. */
+  getBaseFeePerGas(options?: { signal?: AbortSignal }): Promise<bigint | undefined>;
+  /** eth_maxPriorityFeePerGas: the tip per gas (wei) the node suggests. */
+  getMaxPriorityFeePerGas(options?: { signal?: AbortSignal }): Promise<bigint>;
+  /** The receipt's status of `hash`: 'success', 'reverted', or undefined while it is not mined. */
+  getReceiptStatus(
+    hash: Hex,
+    options?: { signal?: AbortSignal },
+  ): Promise<'success' | 'reverted' | undefined>;
+  /** Whether the node knows the transaction `hash` (eth_getTransactionByHash is not null). */
+  isTransactionKnown(hash: Hex, options?: { signal?: AbortSignal }): Promise<boolean>;
   /** Stops ranking timers and closes connections. */
   destroy?(): void;
 }

@@ -43,4 +43,9 @@ export interface EvmAdapterOptions {
   };
   /** Defaults to `globalThis.window` when there is one; nothing is discovered without it. */
   readonly window?: EvmWindow;
+  /**
+   * The clock (ms since the epoch) getTransactionStatus compares a transaction's `sentAt` with;
+   * `Date.now` by default. Tests pass their own.
+   */
+  readonly now?: () => number;
 }

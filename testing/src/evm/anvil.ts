@@ -15,6 +15,8 @@ export interface StartAnvilOptions {
   balance?: number;
   /** Seconds between blocks; without it every transaction is mined at once (automine). */
   blockTime?: number;
+  /** The EVM's rules (anvil's --hardfork), e.g. 'berlin' for a chain without EIP-1559 fees. */
+  hardfork?: string;
   /** A state file written by `dumpState` (or `anvil --dump-state`) to start from. */
   loadState?: string;
   /** Write the chain state to this file when the node stops. */
@@ -127,6 +129,7 @@ function anvilArgs(port: number, options: StartAnvilOptions): string[] {
   if (options.accounts !== undefined) args.push('--accounts', String(options.accounts));
   if (options.balance !== undefined) args.push('--balance', String(options.balance));
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.hardfork !== undefined) args.push('--hardfork', options.hardfork);
   if (options.loadState !== undefined) args.push('--load-state', options.loadState);
   if (options.dumpState !== undefined) args.push('--dump-state', options.dumpState);
   return args;

@@ -1,6 +1,7 @@
 import { BALANCE_CASES } from './cases/balanceCases';
 import { CONNECTION_CASES } from './cases/connectionCases';
 import { DISCOVERY_CASES } from './cases/discoveryCases';
+import { FEE_AND_STATUS_CASES } from './cases/feeAndStatusCases';
 import { NETWORK_CASES } from './cases/networkCases';
 import { RPC_FAILOVER_CASES } from './cases/rpcFailoverCases';
 import { SIGNING_CASES } from './cases/signingCases';
@@ -19,6 +20,7 @@ export const EVM_INTEGRATION_CASES: readonly IntegrationCase[] = Object.freeze([
   ...DISCOVERY_CASES,
   ...BALANCE_CASES,
   ...TRANSFER_CASES,
+  ...FEE_AND_STATUS_CASES,
   ...SIGNING_CASES,
   ...NETWORK_CASES,
   ...WALLET_CALLS_CASES,

@@ -11,6 +11,8 @@ import {
   encodeFunctionData,
   fallback,
   http,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   type Abi,
 } from 'viem';
 import type { Network } from '@portico/core';
@@ -49,6 +51,24 @@ export function createViemTestLibrary(): ViemTestLibrary {
         estimateGas: ({ from, to, value, data }) =>
           client.estimateGas({ account: from, to, value, data }),
         call: async ({ to, data }) => (await client.call({ to, data })).data ?? '0x',
+        getBaseFeePerGas: async () => (await client.getBlock()).baseFeePerGas ?? undefined,
+        getMaxPriorityFeePerGas: () => client.estimateMaxPriorityFeePerGas(),
+        getReceiptStatus: (hash) =>
+          client.getTransactionReceipt({ hash }).then(
+            (receipt) => receipt.status,
+            (error: unknown) => {
+              if (error instanceof TransactionReceiptNotFoundError) return undefined;
+              throw error;
+            },
+          ),
+        isTransactionKnown: (hash) =>
+          client.getTransaction({ hash }).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof TransactionNotFoundError) return false;
+              throw error;
+            },
+          ),
         destroy: () => void (record.destroyed = true),
       };
     },

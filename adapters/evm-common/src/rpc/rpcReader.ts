@@ -1,5 +1,5 @@
 /**
- * The EvmReader port over JSON-RPC, for every library binding: the four reads are plain
+ * The EvmReader port over JSON-RPC, for every library binding: the reads are plain
  * JSON-RPC methods, sent through the shared client (rpcClient.ts) over the binding's
  * per-endpoint request functions. A binding gives its transport and reads its error types;
  * ranking, failover, retries and aborts are the same whichever library reads the chain. Every
@@ -9,6 +9,11 @@ import { toHexQuantity } from '../hexEncoding';
 import type { EvmReader } from '../library';
 import { readData, readQuantity } from './rpcAnswers';
 import { createRpcClient, type RpcClientOptions } from './rpcClient';
+import {
+  knownTransactionReader,
+  readBaseFeePerGas,
+  receiptStatusReader,
+} from './transactionAnswers';
 
 export type { RpcRequestFn } from './endpointFailover';
 export type { DescribeRpcFailure, RpcFailureFacts } from './rpcFailure';
@@ -39,6 +44,23 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     },
     call: ({ to, data }, { signal } = {}) =>
       client.request('eth_call', [{ to, data }, 'latest'], { signal, read: readData }),
+    getBaseFeePerGas: ({ signal } = {}) =>
+      client.request('eth_getBlockByNumber', ['latest', false], {
+        signal,
+        read: readBaseFeePerGas,
+      }),
+    getMaxPriorityFeePerGas: ({ signal } = {}) =>
+      client.request('eth_maxPriorityFeePerGas', [], { signal, read: readQuantity }),
+    getReceiptStatus: (hash, { signal } = {}) =>
+      client.request('eth_getTransactionReceipt', [hash], {
+        signal,
+        read: receiptStatusReader(hash),
+      }),
+    isTransactionKnown: (hash, { signal } = {}) =>
+      client.request('eth_getTransactionByHash', [hash], {
+        signal,
+        read: knownTransactionReader(hash),
+      }),
     rankedUrls: client.rankedUrls,
     destroy: client.destroy,
   } satisfies RpcReader);
