@@ -15,4 +15,9 @@ export interface SolanaAdapterOptions {
    * `solana:<network id>` (see walletChains.ts).
    */
   readonly walletChains?: Readonly<Record<CaipNetworkId, WalletStandardChain>>;
+  /**
+   * The clock (ms since the epoch) getTransactionStatus compares a transaction's `sentAt` with;
+   * `Date.now` by default. Tests pass their own.
+   */
+  readonly now?: () => number;
 }

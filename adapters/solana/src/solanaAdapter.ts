@@ -241,6 +241,32 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
       return built.fee;
     },
 
+    /**
+     * The lamports the sender spends on the send besides the amount: the network fee of the
+     * transfer (getFeeForMessage) and, for an SPL send to a wallet without an associated token
+     * account yet, the rent the sender pays to create it. The fee does not depend on the amount,
+     * so an amount of 0 (a preview before one is typed, or Max) is priced as the smallest one.
+     */
+    async estimateFee(params) {
+      const mint = 'token' in params ? params.token : undefined;
+      const amount = 'token' in params ? params.amount : params.value;
+      if (!isSolanaAddress(params.to) || amount < 0n) throw new SolanaSendInputError();
+      const chain = await loadChain();
+      const built = await chain.buildTransfer({
+        rpc: rpcOf(params.network),
+        from: params.from,
+        to: params.to,
+        amount: amount === 0n ? 1n : amount,
+        ...(mint && { mint }),
+      });
+      return built.fee;
+    },
+
+    async getTransactionStatus({ network, hash, sentAt }) {
+      const chain = await loadChain();
+      return chain.transactionStatus(rpcOf(network), hash, sentAt, (options.now ?? Date.now)());
+    },
+
     parseUnits,
     formatUnits,
 

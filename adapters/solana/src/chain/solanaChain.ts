@@ -7,7 +7,7 @@
  * the Wallet Standard (`solana:signTransaction`, `solana:signAndSendTransaction`) and
  * WalletConnect (`solana_signTransaction`, base64) both take.
  */
-import type { TokenAmount } from '@portico/core';
+import type { ChainTransactionStatus, TokenAmount } from '@portico/core';
 
 /** Where a network's JSON-RPC answers: its HTTP URL and, when it has one, its WebSocket URL. */
 export interface SolanaRpc {
@@ -76,6 +76,16 @@ export interface SolanaChainModule {
   sendSigned(rpc: SolanaRpc, transaction: Uint8Array): Promise<string>;
   /** Waits until `signature` (base58), sent by a wallet, is confirmed; throws if it failed. */
   confirm(rpc: SolanaRpc, signature: string): Promise<void>;
+  /**
+   * Where `signature` (base58) stands now (transactionStatus.ts): an unknown one is 'pending'
+   * until `now` is SOLANA_UNKNOWN_BOUND_MS (120 s) past `sentAt`, then 'dropped'.
+   */
+  transactionStatus(
+    rpc: SolanaRpc,
+    signature: string,
+    sentAt: number,
+    now: number,
+  ): Promise<ChainTransactionStatus>;
   /** Releases the module's connections (WebSocket subscriptions). */
   destroy(): void;
 }

@@ -12,6 +12,7 @@ import type { SolanaChainModule } from './solanaChain';
 import { parseSolanaAddress } from './solanaAddress';
 import { readTokenBalances } from './tokenBalances';
 import { networkFee } from './transactionFee';
+import { transactionStatus } from './transactionStatus';
 import { addSignature, decodeMessage } from './wireTransaction';
 
 export interface SolanaChainModuleOptions {
@@ -51,6 +52,9 @@ export function createSolanaChainModule(options: SolanaChainModuleOptions = {}):
     },
     async confirm(rpc, signature) {
       return confirmSignature(connections.get(rpc), signature, confirmOptions());
+    },
+    async transactionStatus(rpc, signature, sentAt, now) {
+      return transactionStatus(connections.get(rpc), signature, sentAt, now);
     },
     destroy() {
       lifetime.abort();
