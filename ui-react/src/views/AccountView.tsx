@@ -17,6 +17,7 @@ import { FeatureEntries } from './account/FeatureEntries';
 import { shortAddress } from './account/addressDisplay';
 import { TokensTab } from './account/TokensTab';
 import { configuredNamespaces } from './shared/namespaceNetworks';
+import { transactionTrackerOf } from './shared/transactionTracker';
 import { useInstanceOptions } from './shared/useInstanceOptions';
 import { useServiceClients } from './shared/useServiceClients';
 
@@ -121,7 +122,12 @@ export default function AccountView({ portico }: PorticoViewProps) {
             id: 'activity',
             label: LABELS.activity,
             render: () => (
-              <ActivityTab clients={clients} address={address} caipNetworkId={caipNetworkId} />
+              <ActivityTab
+                clients={clients}
+                address={address}
+                caipNetworkId={caipNetworkId}
+                tracker={transactionTrackerOf(portico)}
+              />
             ),
           },
         ]}

@@ -1,112 +1,120 @@
+import { useMemo } from 'react';
 import {
   MESSAGES,
   filterTransactions,
-  formatQuantity,
-  formatRelativeTime,
   groupTransactionsByMonth,
   type ServiceClients,
   type Transaction,
-  type TransactionMonthGroup,
+  type TrackedTransaction,
+  type TransactionTracker,
 } from '@portico/core';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { Text } from '../../ui/Text';
-import { WalletImage } from '../../ui/WalletImage';
 import { LABELS } from '../../ui/labels';
-import { RouteList, useRouteList } from './RouteList';
+import { ActivityGroups } from './ActivityGroups';
+import { TrackedTransactionRows } from './TrackedTransactionRows';
+import { useHistoryPages, type HistoryPages } from './useHistoryPages';
+import { useTrackedTransactions } from './useTrackedTransactions';
 
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function quantityOf(transaction: Transaction): string {
-  const transfer = transaction.transfers[0];
-  if (!transfer) return '';
-  const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
-  try {
-    return `${formatQuantity(transfer.quantity.numeric)} ${symbol}`.trim();
-  } catch {
-    return symbol;
-  }
+/** A hash as both sides write it: eip155 hex in any case is one hash; base58 is exact. */
+function hashKey(hash: string): string {
+  return /^0x[0-9a-f]+$/i.test(hash) ? hash.toLowerCase() : hash;
 }
 
-function relativeTime(iso: string, now: number): string {
-  try {
-    return formatRelativeTime(iso, now);
-  } catch {
-    return '';
-  }
+/** The tracked transactions the loaded history does not list yet (by hash). */
+function notInHistory(
+  tracked: readonly TrackedTransaction[],
+  history: readonly Transaction[],
+): readonly TrackedTransaction[] {
+  const indexed = new Set(
+    history.flatMap((transaction) =>
+      transaction.metadata.hash ? [hashKey(transaction.metadata.hash)] : [],
+    ),
+  );
+  return tracked.filter((transaction) => !indexed.has(hashKey(transaction.hash)));
 }
 
 /**
- * The account's activity from the history route, for the connected network only, without
- * spam NFT transfers, grouped by month (newest first); 'Failed to fetch transactions' when
- * the route fails.
+ * The account's activity on the connected network:
+ * - first, the transactions this app sent (the tracker's, TOKENS.transactions): pending ones,
+ *   then confirmed or failed ones the history does not list yet; they follow the tracker live;
+ * - then the history route's transactions, without those of other networks and those whose
+ *   transfers are all spam NFTs, grouped by month (newest first), a page at a time ('Load
+ *   more' appends the next; 'Failed to fetch transactions' when a page fails, the loaded
+ *   pages kept). When a tracked transaction is confirmed, the first page is fetched again so
+ *   that the indexed transaction takes the tracked row's place.
  */
 export function ActivityTab({
   clients,
   address,
   caipNetworkId,
+  tracker,
 }: {
   readonly clients: ServiceClients | undefined;
   readonly address: string;
   readonly caipNetworkId: string | undefined;
+  /** The instance's transaction tracker; without one, the history alone. */
+  readonly tracker?: TransactionTracker;
 }) {
-  const state = useRouteList<TransactionMonthGroup>(
-    clients && caipNetworkId
-      ? (signal) =>
-          clients.blockchainApi
-            .getHistory({ address, caipNetworkId, signal })
-            .then((page) => groupTransactionsByMonth(filterTransactions(page.data, caipNetworkId)))
-      : undefined,
-    [clients, address, caipNetworkId],
-  );
+  const history = useHistoryPages(clients, address, caipNetworkId);
+  const tracked = useTrackedTransactions(tracker, caipNetworkId, history.refreshFirstPage);
 
+  const shown = useMemo(
+    () => (caipNetworkId ? filterTransactions(history.transactions, caipNetworkId) : []),
+    [history.transactions, caipNetworkId],
+  );
+  const groups = useMemo(() => groupTransactionsByMonth(shown), [shown]);
+  const trackedRows = useMemo(() => notInHistory(tracked, shown), [tracked, shown]);
+
+  const nothing = trackedRows.length === 0 && groups.length === 0;
   return (
-    <RouteList
-      state={state}
-      emptyText={LABELS.noActivity}
-      failedText={MESSAGES.failedToFetchTransactions}
-    >
-      {(groups) => <ActivityGroups groups={groups} />}
-    </RouteList>
+    <div className="portico-activity">
+      {trackedRows.length > 0 && <TrackedTransactionRows transactions={trackedRows} />}
+      {history.status === 'loading' && <Busy />}
+      {history.status === 'failed' && (
+        <Text className="portico-empty" variant="error">
+          {MESSAGES.failedToFetchTransactions}
+        </Text>
+      )}
+      {history.status === 'ready' && nothing && !history.hasMore && (
+        <Text className="portico-empty" variant="muted">
+          {LABELS.noActivity}
+        </Text>
+      )}
+      {groups.length > 0 && <ActivityGroups groups={groups} />}
+      {history.status === 'ready' && <NextPage history={history} />}
+    </div>
   );
 }
 
-function ActivityGroups({ groups }: { readonly groups: readonly TransactionMonthGroup[] }) {
-  const now = Date.now();
+function Busy() {
   return (
-    <div className="portico-activity">
-      {groups.map((group) => (
-        <div key={`${group.year}-${group.month}`}>
-          <Text as="h3" variant="small" className="portico-activity__month">
-            {monthFormat.format(Date.UTC(group.year, group.month, 1))}
-          </Text>
-          <ul className="portico-list">
-            {group.transactions.map((transaction) => (
-              <li key={transaction.id} className="portico-token">
-                <WalletImage
-                  src={transaction.transfers[0]?.fungible_info?.icon?.url}
-                  name={transaction.metadata.operationType}
-                  size={36}
-                  shape="circle"
-                />
-                <span className="portico-token__name">
-                  <span className="portico-token__title portico-capitalize">
-                    {transaction.metadata.operationType}
-                  </span>
-                  <span className="portico-token__detail">{quantityOf(transaction)}</span>
-                </span>
-                <span className="portico-token__value portico-token__value--muted">
-                  {transaction.metadata.status === 'failed'
-                    ? transaction.metadata.status
-                    : relativeTime(transaction.metadata.minedAt, now)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+    <div className="portico-empty" aria-busy="true">
+      <Spinner />
+      <span className="portico-visually-hidden">{LABELS.loading}</span>
+    </div>
+  );
+}
+
+/** 'Load more' while the route has a next page; the failure's text above it, to try again. */
+function NextPage({ history }: { readonly history: HistoryPages }) {
+  if (!history.hasMore && history.more !== 'failed') return null;
+  const busy = history.more === 'loading';
+  return (
+    <div className="portico-activity__more">
+      {history.more === 'failed' && (
+        <Text variant="error" role="alert">
+          {MESSAGES.failedToFetchTransactions}
+        </Text>
+      )}
+      {history.hasMore && (
+        // Not disabled while busy: a focused button keeps its focus; a click then does nothing.
+        <Button variant="secondary" fullWidth aria-busy={busy} onClick={history.loadMore}>
+          {busy && <Spinner size="small" />}
+          {LABELS.loadMore}
+        </Button>
+      )}
     </div>
   );
 }
