@@ -71,13 +71,14 @@ const explorerLinks = () => [
 ];
 
 describe('Activity tab: the transactions this app sent, first', () => {
-  it("shows pending ones first with a spinner and 'Pending', then failed and confirmed ones the history does not list; one the history lists shows once", async () => {
+  it("shows pending ones first with a spinner and 'Pending', then failed and confirmed ones the history does not list (this account, this chain); one the history lists shows once", async () => {
     const tracker = fakeTransactionTracker([
-      tracked('0xaa01', 'confirmed', { sentAt: 3_000 }),
+      tracked('0xaa01', 'confirmed', { sentAt: 3_000, from: EVM_ADDRESS.toLowerCase() }),
       tracked('0xBB02', 'confirmed', { sentAt: 4_000 }),
       tracked('0xcc03', 'pending', { sentAt: 1_000 }),
       tracked('0xdd04', 'failed', { sentAt: 2_000 }),
       tracked('0xee05', 'pending', { caipNetworkId: 'eip155:8453' }),
+      tracked('0xff06', 'pending', { from: '0x2222222222222222222222222222222222222222' }),
     ]);
     // The history has indexed 0xbb02 (in another case): its row replaces the tracked one.
     await renderActivity(
@@ -94,7 +95,7 @@ describe('Activity tab: the transactions this app sent, first', () => {
     expect(rows[0]?.textContent).toContain('0.5 ETH to 0x1111…1111');
     expect(rows[0]?.querySelector('.portico-spinner')).not.toBeNull();
     expect(rows[1]?.querySelector('.portico-spinner')).toBeNull();
-    // Only the connected chain: the Base transaction (0xee05) is not listed.
+    // Only the connected chain and account: not 0xee05 (on Base), nor 0xff06 (another sender).
     expect(explorerLinks().map((link) => link.href)).toEqual([
       'https://etherscan.io/tx/0xcc03',
       'https://etherscan.io/tx/0xaa01',

@@ -58,7 +58,7 @@ export function ActivityTab({
   readonly tracker?: TransactionTracker;
 }) {
   const history = useHistoryPages(clients, address, caipNetworkId);
-  const tracked = useTrackedTransactions(tracker, caipNetworkId, history.refreshFirstPage);
+  const tracked = useTrackedTransactions(tracker, address, caipNetworkId, history.refreshFirstPage);
 
   const shown = useMemo(
     () => (caipNetworkId ? filterTransactions(history.transactions, caipNetworkId) : []),

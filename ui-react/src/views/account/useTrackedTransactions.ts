@@ -9,26 +9,39 @@ function byPendingThenNewest(a: TrackedTransaction, b: TrackedTransaction): numb
   return pending !== 0 ? pending : b.sentAt - a.sentAt;
 }
 
-function read(tracker: TransactionTracker, caipNetworkId: string): readonly TrackedTransaction[] {
+/** An address as both sides may write it: eip155 hex in any case is one address. */
+const addressKey = (address: string) =>
+  /^0x[0-9a-f]+$/i.test(address) ? address.toLowerCase() : address;
+
+function read(
+  tracker: TransactionTracker,
+  address: string,
+  caipNetworkId: string,
+): readonly TrackedTransaction[] {
   const namespace = caipNetworkId.slice(0, caipNetworkId.indexOf(':'));
+  const account = addressKey(address);
   return tracker
     .list(namespace)
-    .filter((transaction) => transaction.caipNetworkId === caipNetworkId)
+    .filter(
+      (transaction) =>
+        transaction.caipNetworkId === caipNetworkId && addressKey(transaction.from) === account,
+    )
     .sort(byPendingThenNewest);
 }
 
 /**
- * The tracked transactions of the connected account on `caipNetworkId` (the connected chain
- * only), pending first, kept current through the tracker's `subscribe`. `onConfirmed` runs
+ * The tracked transactions sent by `address` on `caipNetworkId` (the connected chain only),
+ * pending first, kept current through the tracker's `subscribe`. `onConfirmed` runs
  * when one of them turns confirmed (it was pending, or new since the last change).
  */
 export function useTrackedTransactions(
   tracker: TransactionTracker | undefined,
+  address: string,
   caipNetworkId: string | undefined,
   onConfirmed: () => void,
 ): readonly TrackedTransaction[] {
   const [tracked, setTracked] = useState<readonly TrackedTransaction[]>(() =>
-    tracker && caipNetworkId ? read(tracker, caipNetworkId) : NONE,
+    tracker && caipNetworkId ? read(tracker, address, caipNetworkId) : NONE,
   );
   const confirmed = useRef(onConfirmed);
   confirmed.current = onConfirmed;
@@ -38,10 +51,10 @@ export function useTrackedTransactions(
       setTracked(NONE);
       return;
     }
-    let current = read(tracker, caipNetworkId);
+    let current = read(tracker, address, caipNetworkId);
     setTracked(current);
     return tracker.subscribe(() => {
-      const next = read(tracker, caipNetworkId);
+      const next = read(tracker, address, caipNetworkId);
       const before = new Map(current.map((transaction) => [transaction.hash, transaction.status]));
       const newlyConfirmed = next.some(
         (transaction) =>
@@ -51,7 +64,7 @@ export function useTrackedTransactions(
       setTracked(next);
       if (newlyConfirmed) confirmed.current();
     });
-  }, [tracker, caipNetworkId]);
+  }, [tracker, address, caipNetworkId]);
 
   return tracked;
 }
