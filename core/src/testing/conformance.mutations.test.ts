@@ -1,6 +1,7 @@
 /**
  * Mutation test of the conformance kit: each broken variant of core's toy adapter below (the
- * 17 a third party tried on an ed25519 adapter, and two more) must fail at least one case of
+ * 17 a third party tried on an ed25519 adapter, and two more; then six of the optional
+ * estimateFee and getTransactionStatus, on a toy that has them) must fail at least one case of
  * the kit, and the unmodified toy must pass them all. A variant the kit passes is a hole in it.
  */
 import { toyConformanceSetup } from '../__fixtures__/toyConformance';
@@ -197,6 +198,55 @@ const MUTATIONS: readonly (readonly [string, string, (plugin: AdapterPlugin) => 
     ],
   ];
 
+/**
+ * The toy with the optional estimateFee and getTransactionStatus, as the contract wants them:
+ * a fixed fee, and 'confirmed' for a transaction the toy's ledger holds (read through the
+ * setup's own chain probe), 'pending' before.
+ */
+function toyWithFeeAndStatus(): ConformanceSetup {
+  const setup = toyConformanceSetup();
+  const withMembers = broken(() => ({
+    estimateFee: async () => 1_000n,
+    getTransactionStatus: async ({ hash, network }) =>
+      (await setup.chain.findTransaction(hash, network)) ? 'confirmed' : 'pending',
+  }));
+  return { ...setup, plugin: withMembers(setup.plugin) };
+}
+
+/** Broken variants of `toyWithFeeAndStatus`, as MUTATIONS. */
+const FEE_AND_STATUS_MUTATIONS: typeof MUTATIONS = [
+  [
+    'estimateFee gives a negative fee',
+    'estimateFee must be a bigint of 0 or more, is bigint -1',
+    broken(() => ({ estimateFee: async () => -1n })),
+  ],
+  [
+    'estimateFee gives a number, not a bigint',
+    'estimateFee must be a bigint of 0 or more, is number 1000',
+    broken(() => ({ estimateFee: async () => 1_000 as unknown as bigint })),
+  ],
+  [
+    'estimateFee is not a function',
+    'estimateFee must be a function or absent',
+    broken(() => ({ estimateFee: 1_000n as never })),
+  ],
+  [
+    'getTransactionStatus gives a status outside the allow-list',
+    'getTransactionStatus must give one of pending, confirmed, failed, dropped, gave string "mined"',
+    broken(() => ({ getTransactionStatus: async () => 'mined' as never })),
+  ],
+  [
+    'getTransactionStatus never says confirmed',
+    'timed out waiting for getTransactionStatus to say confirmed',
+    broken(() => ({ getTransactionStatus: async () => 'pending' })),
+  ],
+  [
+    'getTransactionStatus calls a transfer on the chain dropped',
+    'getTransactionStatus calls a transfer the chain holds string "dropped"',
+    broken(() => ({ getTransactionStatus: async () => 'dropped' })),
+  ],
+];
+
 /** How the kit's cases fail on setups made by `makeSetup`: `case: message`, one per failure. */
 async function failures(makeSetup: () => ConformanceSetup): Promise<string[]> {
   const failed: string[] = [];
@@ -222,4 +272,19 @@ describe('the conformance kit against broken toy adapters', () => {
     });
     expect(failed).toContainEqual(expect.stringContaining(caughtBy));
   });
+
+  it('passes the toy adapter with estimateFee and getTransactionStatus as the contract wants them', async () => {
+    expect(await failures(toyWithFeeAndStatus)).toEqual([]);
+  });
+
+  it.each(FEE_AND_STATUS_MUTATIONS)(
+    'fails a toy adapter with fee and status members when %s',
+    async (_name, caughtBy, mutate) => {
+      const failed = await failures(() => {
+        const setup = toyWithFeeAndStatus();
+        return { ...setup, plugin: mutate(setup.plugin) };
+      });
+      expect(failed).toContainEqual(expect.stringContaining(caughtBy));
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { CHAIN_CASES } from './cases/chainCases';
 import { CONNECTION_CASES } from './cases/connectionCases';
 import { DISCOVERY_CASES } from './cases/discoveryCases';
 import { SHAPE_CASES } from './cases/shapeCases';
+import { TRANSACTION_CASES } from './cases/transactionCases';
 import { WALLET_CASES } from './cases/walletCases';
 import { runReleasing } from './conformanceHarness';
 import type { ConformanceCase, ConformanceSetup } from './conformanceTypes';
@@ -23,12 +24,17 @@ export type {
  * and adapters it opened, also when it fails.
  */
 export const CONFORMANCE_CASES: readonly ConformanceCase[] = Object.freeze(
-  [...SHAPE_CASES, ...DISCOVERY_CASES, ...CONNECTION_CASES, ...CHAIN_CASES, ...WALLET_CASES].map(
-    (testCase): ConformanceCase => ({
-      name: testCase.name,
-      run: (setup) => runReleasing(setup, testCase.run),
-    }),
-  ),
+  [
+    ...SHAPE_CASES,
+    ...DISCOVERY_CASES,
+    ...CONNECTION_CASES,
+    ...CHAIN_CASES,
+    ...TRANSACTION_CASES,
+    ...WALLET_CASES,
+  ].map((testCase): ConformanceCase => ({
+    name: testCase.name,
+    run: (setup) => runReleasing(setup, testCase.run),
+  })),
 );
 
 interface TestApi {

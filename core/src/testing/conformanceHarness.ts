@@ -135,9 +135,13 @@ export async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 
 /**
  * Sends the setup's transfer through `portico` and checks, on `network`'s chain, that the
- * returned id is there and the receiver's balance moved by exactly the amount.
+ * returned id is there and the receiver's balance moved by exactly the amount; returns the id.
  */
-export async function sendLands(setup: ConformanceSetup, portico: Portico, network: Network) {
+export async function sendLands(
+  setup: ConformanceSetup,
+  portico: Portico,
+  network: Network,
+): Promise<string> {
   const { to, value } = setup.transfer;
   const before = await setup.chain.balanceOf(to, network);
   const id = await portico.sendTransaction({ to, value, namespace: setup.plugin.namespace });
@@ -155,4 +159,5 @@ export async function sendLands(setup: ConformanceSetup, portico: Portico, netwo
       `the receiver's balance on ${network.caipNetworkId} moved by ${after - before}, not by ${value}`,
     );
   });
+  return id;
 }

@@ -21,6 +21,8 @@ const OPTIONAL_MEMBERS = [
   'writeContract',
   'getTokenBalances',
   'getGasPrice',
+  'estimateFee',
+  'getTransactionStatus',
   'signTypedData',
   'sendCalls',
   'getCapabilities',
