@@ -3,8 +3,8 @@
  * EIP-1193 provider (connect, sign, send, switch, EIP-5792 calls, permissions, assets), the
  * chain through a reader per network that the library builds over the RPC policy (balances,
  * gas, calls). The library's code is loaded on the first chain read or contract call, never
- * to connect, sign or send; the token and EIP-5792/7715/7811 methods (walletExtras.ts) on their
- * first call. Everything lives inside `create(context)`: two Portico instances share nothing.
+ * to connect, sign or send; the token, fee, status and EIP-5792/7715/7811 methods
+ * (walletExtras.ts) on their first call. Everything lives inside `create(context)`: two Portico instances share nothing.
  */
 import {
   formatUnits,
@@ -69,7 +69,7 @@ function createEvmAdapter(
   const sessions = createWalletSessions(context);
   const watchers = new Set<Unsubscribe>();
 
-  // Token and EIP-5792/7715/7811 calls: their code loads on the first such call.
+  // Token, fee, status and EIP-5792/7715/7811 calls: their code loads on the first such call.
   let extras: Promise<WalletExtras> | undefined;
   const extra = () =>
     (extras ??= import('./walletExtras').then(({ createWalletExtras }) =>
@@ -186,23 +186,8 @@ function createEvmAdapter(
       });
     },
 
-    // Fee and status code loads on first use (feeEstimate.ts, transactionStatus.ts).
-    async estimateFee(params) {
-      const [{ estimateFee }, reader] = await Promise.all([
-        import('./feeEstimate'),
-        readers.readerFor(params.network),
-      ]);
-      return estimateFee(reader, loadLibrary, params);
-    },
-
-    async getTransactionStatus({ network, hash, sentAt }) {
-      const [{ transactionStatus }, reader] = await Promise.all([
-        import('./transactionStatus'),
-        readers.readerFor(network),
-      ]);
-      return transactionStatus(reader, hash, sentAt, (options.now ?? Date.now)());
-    },
-
+    estimateFee: async (params) => (await extra()).estimateFee(params),
+    getTransactionStatus: async (params) => (await extra()).getTransactionStatus(params),
     writeContract: async (params) => (await extra()).writeContract(params),
     sendToken: async (params) => (await extra()).sendToken(params),
     getCapabilities: async (params) => (await extra()).getCapabilities(params),

@@ -1,6 +1,6 @@
 /**
  * The network fee of a send, in wei: what a Send view shows in its preview and what Max leaves
- * for the fee. Loaded with `import()` on the first estimate (evmAdapter.ts), never at page load.
+ * for the fee. In the lazy chunk of walletExtras.ts, never at page load.
  *
  * fee = gas × price per gas, where
  * - gas is eth_estimateGas of the transaction the wallet will send: the native transfer as given

@@ -1,6 +1,6 @@
 /**
  * Where a sent transaction stands on an EVM chain, read from the network's RPC (never from the
- * wallet): loaded with `import()` on the first check (evmAdapter.ts), never at page load.
+ * wallet), in the lazy chunk of walletExtras.ts, never at page load.
  *
  * - a receipt: 'confirmed' when its status is success (0x1), 'failed' when it reverted (0x0);
  * - no receipt, and the node knows the transaction (eth_getTransactionByHash is not null): it

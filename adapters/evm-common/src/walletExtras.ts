@@ -1,6 +1,7 @@
 /**
  * The eip155 adapter's methods beyond connecting, signing and sending: token balances and
- * transfers, contract writes, and the wallet calls of EIP-5792 (capabilities, batched calls),
+ * transfers, contract writes, a send's fee (feeEstimate.ts) and a sent transaction's status
+ * (transactionStatus.ts), and the wallet calls of EIP-5792 (capabilities, batched calls),
  * ERC-7715 (permissions) and EIP-7811 (assets). evmAdapter.ts loads this module on the first
  * of these calls, so a page that only connects never fetches it.
  */
@@ -8,12 +9,14 @@ import { walletErrorCode, type Adapter, type Connector } from '@portico/core';
 import { chainIdKey, parseCapabilities, supportsAssetDiscovery } from './capabilities';
 import { PROVIDER_ERROR_CODES } from './eip1193';
 import { ERC20_TRANSFER_ABI } from './erc20Abi';
+import { estimateFee } from './feeEstimate';
 import { parseWalletChainId } from './hexEncoding';
 import type { LoadLibrary } from './libraryLoader';
 import type { createNetworkReaders } from './networkReaders';
 import type { EvmAdapterOptions } from './options';
 import { buildSendCallsRequest, readSendCallsId } from './sendCalls';
 import { createTokenBalanceReader } from './tokenBalances';
+import { transactionStatus } from './transactionStatus';
 import { toSendError, toWalletError } from './walletErrors';
 import { evmChainId, sendFromWallet } from './walletSend';
 import { providerOf } from './walletSessions';
@@ -35,6 +38,8 @@ export type WalletExtras = Required<
     | 'grantPermissions'
     | 'revokePermissions'
     | 'getAssets'
+    | 'estimateFee'
+    | 'getTransactionStatus'
   >
 >;
 
@@ -96,6 +101,15 @@ export function createWalletExtras({
     },
 
     getCapabilities,
+
+    async estimateFee(params) {
+      return estimateFee(await readers.readerFor(params.network), loadLibrary, params);
+    },
+
+    async getTransactionStatus({ network, hash, sentAt }) {
+      const reader = await readers.readerFor(network);
+      return transactionStatus(reader, hash, sentAt, (options.now ?? Date.now)());
+    },
 
     async sendCalls({ connector, network, from, calls, capabilities }) {
       const provider = providerOf(connector);
