@@ -10,6 +10,7 @@ import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { receive } from '@portico/feature-receive';
+import { send } from '@portico/feature-send';
 import { walletGuide } from '@portico/feature-wallet-guide';
 import { walletConnect } from '@portico/walletconnect';
 import {
@@ -89,9 +90,9 @@ export const portico = createPortico({
   connectors: [walletConnect({ relayUrl: `${origin.replace(/^http/, 'ws')}/relay`, metadata })],
   metadata,
   themeMode: preferredThemeMode,
-  // "I don't have a wallet" and its help, and Receive (on by default) on the account screen;
-  // each one's code loads when a visitor opens its view.
-  plugins: [walletGuide, receive],
+  // "I don't have a wallet" and its help, and Receive and Send (on by default) on the account
+  // screen; each one's code loads when a visitor opens its view.
+  plugins: [walletGuide, receive, send],
   features: { walletGuide: true },
 });
 

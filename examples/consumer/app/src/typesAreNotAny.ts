@@ -16,6 +16,7 @@ import { usePorticoAccount } from '@portico/react';
 import { Button } from '@portico/react/ui';
 import { walletGuide } from '@portico/feature-wallet-guide';
 import { receive } from '@portico/feature-receive';
+import { send } from '@portico/feature-send';
 import { createApp } from '@portico/server';
 import { main } from '@portico/server/cli';
 
@@ -47,6 +48,8 @@ export const button: string = Button;
 export const guide: number = walletGuide;
 // @ts-expect-error -- a feature plugin is not a string
 export const receiving: string = receive;
+// @ts-expect-error -- a feature plugin is not a number
+export const sending: number = send;
 // @ts-expect-error -- a function is not a string
 export const app: string = createApp;
 // @ts-expect-error -- main takes the argument list
