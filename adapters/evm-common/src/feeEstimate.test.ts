@@ -3,6 +3,7 @@ import { localNetwork, rawRpc } from '@portico/testing/evm-adapter';
 import { fetchRpcReader } from './__fixtures__/fetchRpcEndpoint';
 import { BASE_FEE_MULTIPLIER, maxPricePerGas } from './feeEstimate';
 import type { Hex } from './library';
+import { MalformedRpcAnswerError } from './rpc/rpcAnswers';
 import type { RpcReader } from './rpc/rpcReader';
 import { rpcPolicyFor } from './rpc/rpcPolicy';
 
@@ -58,6 +59,25 @@ describe('maxPricePerGas: what a wallet would charge at most per gas', () => {
     });
     expect(price).toBe(quoted);
     expect(asked).toEqual([]);
+  });
+
+  it('on an EIP-1559 node that cannot answer eth_maxPriorityFeePerGas (stood in by a reader whose tip read fails): 2 x base fee + what eth_gasPrice quotes above it', async () => {
+    const node = london!;
+    const reader = readerOf(node);
+    const block = (await rawRpc(node.url, 'eth_getBlockByNumber', ['latest', false])) as {
+      baseFeePerGas: Hex;
+    };
+    const baseFee = BigInt(block.baseFeePerGas);
+    const gasPrice = BigInt((await rawRpc(node.url, 'eth_gasPrice')) as Hex);
+    const price = await maxPricePerGas({
+      ...reader,
+      getMaxPriorityFeePerGas: () =>
+        Promise.reject(
+          new MalformedRpcAnswerError('eth_maxPriorityFeePerGas', 'a hex quantity', null),
+        ),
+    });
+    expect(price).toBe(2n * baseFee + (gasPrice > baseFee ? gasPrice - baseFee : 0n));
+    expect(gasPrice).toBeGreaterThan(baseFee); // the fallback's tip is not 0 here
   });
 
   it('on a chain without a base fee, a native send is priced at 21000 x eth_gasPrice', async () => {

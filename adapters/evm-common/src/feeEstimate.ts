@@ -8,7 +8,8 @@
  * - price is what the wallet would charge at most per gas, so that Max never leaves too little:
  *   on a chain with EIP-1559 (the latest block has a base fee) the maxFeePerGas wallets commonly
  *   set, 2 × base fee + eth_maxPriorityFeePerGas (ethers' getFeeData; viem's wallets set
- *   1.2 × base fee + tip, less); on a chain without a base fee, the legacy eth_gasPrice.
+ *   1.2 × base fee + tip, less); on a chain without a base fee, the legacy eth_gasPrice. A node
+ *   without eth_maxPriorityFeePerGas gets eth_gasPrice − base fee as the tip.
  *
  * A transaction that cannot run (a revert, more than the balance) fails the estimate with the
  * node's error, as estimateGas does.
@@ -17,15 +18,30 @@ import type { FeeEstimateParams } from '@portico/core';
 import { ERC20_TRANSFER_ABI } from './erc20Abi';
 import type { EvmReader, Hex } from './library';
 import type { LoadLibrary } from './libraryLoader';
+import { RequestAbortedError } from './rpc/requestAborted';
 
 /** maxFeePerGas = BASE_FEE_MULTIPLIER × base fee + tip: room for the base fee to rise. */
 export const BASE_FEE_MULTIPLIER = 2n;
+
+/**
+ * eth_maxPriorityFeePerGas; from a node that cannot answer it, what its eth_gasPrice quotes above
+ * the base fee (viem's fallback too). An aborted read stays aborted.
+ */
+async function suggestedTip(reader: EvmReader, baseFee: bigint): Promise<bigint> {
+  try {
+    return await reader.getMaxPriorityFeePerGas();
+  } catch (error) {
+    if (error instanceof RequestAbortedError) throw error;
+    const gasPrice = await reader.getGasPrice();
+    return gasPrice > baseFee ? gasPrice - baseFee : 0n;
+  }
+}
 
 /** The most a wallet would pay per gas on this chain now, in wei (see the file's comment). */
 export async function maxPricePerGas(reader: EvmReader): Promise<bigint> {
   const baseFee = await reader.getBaseFeePerGas();
   if (baseFee === undefined) return reader.getGasPrice();
-  return BASE_FEE_MULTIPLIER * baseFee + (await reader.getMaxPriorityFeePerGas());
+  return BASE_FEE_MULTIPLIER * baseFee + (await suggestedTip(reader, baseFee));
 }
 
 /** The gas the send's transaction needs (eth_estimateGas). */
