@@ -155,6 +155,23 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
     }
   };
 
+  /** What a transfer of `amount` costs the sender besides the amount (BuiltTransaction.fee). */
+  const feeOf = async (
+    params: Pick<SendTransactionParams, 'network' | 'from' | 'to'>,
+    amount: bigint,
+    mint?: SendTokenParams['token'],
+  ) => {
+    const chain = await loadChain();
+    const built = await chain.buildTransfer({
+      rpc: rpcOf(params.network),
+      from: params.from,
+      to: params.to,
+      amount,
+      ...(mint && { mint }),
+    });
+    return built.fee;
+  };
+
   const adapter: Adapter = {
     namespace: SOLANA_NAMESPACE,
 
@@ -231,14 +248,7 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
 
     async estimateGas(params) {
       checkSend(params.to, params.value);
-      const chain = await loadChain();
-      const built = await chain.buildTransfer({
-        rpc: rpcOf(params.network),
-        from: params.from,
-        to: params.to,
-        amount: params.value,
-      });
-      return built.fee;
+      return feeOf(params, params.value);
     },
 
     /**
@@ -248,18 +258,11 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
      * so an amount of 0 (a preview before one is typed, or Max) is priced as the smallest one.
      */
     async estimateFee(params) {
-      const mint = 'token' in params ? params.token : undefined;
-      const amount = 'token' in params ? params.amount : params.value;
-      if (!isSolanaAddress(params.to) || amount < 0n) throw new SolanaSendInputError();
-      const chain = await loadChain();
-      const built = await chain.buildTransfer({
-        rpc: rpcOf(params.network),
-        from: params.from,
-        to: params.to,
-        amount: amount === 0n ? 1n : amount,
-        ...(mint && { mint }),
-      });
-      return built.fee;
+      const [amount, mint] =
+        'token' in params ? [params.amount, params.token] : [params.value, undefined];
+      const priced = amount === 0n ? 1n : amount;
+      checkSend(params.to, priced);
+      return feeOf(params, priced, mint);
     },
 
     async getTransactionStatus({ network, hash, sentAt }) {
