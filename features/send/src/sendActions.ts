@@ -9,7 +9,6 @@ import {
   MESSAGES,
   TOKENS,
   formatUnits,
-  isUserRejection,
   type FeatureContext,
   type FeeEstimateParams,
   type Portico,
@@ -18,6 +17,7 @@ import {
 } from '@portico/core';
 import { SEND_LABELS } from './labels';
 import { hasNameService, resolveReceiverName } from './receiverName';
+import { refusalOf } from './refusal';
 import { currentSender, type Sender } from './sender';
 import {
   amountInBaseUnits,
@@ -160,8 +160,10 @@ export function createSendActions(context: FeatureContext<SendState>): SendActio
               namespace,
             });
     } catch (error) {
-      if (isUserRejection(error)) {
-        // Core's wallet actions showed 'Signature declined' already.
+      const refusal = refusalOf(error);
+      if (refusal) {
+        // Core's wallet actions showed 'Signature declined' for a refusal they recognise.
+        if (refusal === 'unannounced') toasts.error(MESSAGES.signatureDeclined);
         write({ sending: false, error: MESSAGES.signatureDeclined });
         return { status: 'declined' };
       }
