@@ -127,7 +127,9 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
         .waitFor();
       await ui.dialog().getByLabel(SEND_LABELS.amount).fill('2.5');
       await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
-      await formButton(ui).filter({ hasText: SEND_LABELS.previewSend }).click();
+      await formButton(ui).filter({ hasText: SEND_LABELS.previewSend }).waitFor();
+      await checkView(ui, 'WalletSend-dark');
+      await formButton(ui).click();
       const preview = page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
       await preview.getByText(`2.5 ${DEMO_TOKEN.symbol}`, { exact: true }).waitFor();
       const send = preview.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
