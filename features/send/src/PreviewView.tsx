@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { TOKENS, formatUnits, sanitizeWalletName } from '@portico/core';
 import { usePorticoAccount, usePorticoNetwork, type PorticoViewProps } from '@portico/react';
 import { Button, Text } from '@portico/react/ui';
-import { displayBalance, shortAddress } from './display';
+import { displayFee, shortAddress } from './display';
 import { SEND_LABELS as LABELS } from './labels';
 import { amountInBaseUnits, sendStep } from './sendRules';
 import { useSend } from './useSend';
@@ -47,7 +47,7 @@ export default function PreviewView({ portico }: PorticoViewProps) {
     ? LABELS.feeEstimating
     : state.fee === undefined
       ? LABELS.feeUnavailable
-      : `${displayBalance(state.fee, native.decimals)} ${native.symbol}`;
+      : `${displayFee(state.fee, native.decimals)} ${native.symbol}`;
   const problem =
     step === 'insufficientGas'
       ? LABELS.insufficientGasHint(native.symbol)
