@@ -150,12 +150,12 @@ describe('EVM adapter: sending', () => {
     expect(received?.value).toBe(2_500_000_000_000_000_000n);
   });
 
-  it(`a rejected send gives '${MESSAGES.somethingWentWrong}' and nothing lands`, async () => {
+  it(`a rejected send gives '${MESSAGES.signatureDeclined}' and nothing lands`, async () => {
     const to = freshAddress();
     page.wallet.control.rejectNext('eth_sendTransaction');
     const attempt = page.adapter.sendTransaction(transfer(to, 5n));
-    await expect(attempt).rejects.toBeInstanceOf(SendFailedError);
-    await expect(attempt).rejects.toThrow(MESSAGES.somethingWentWrong);
+    await expect(attempt).rejects.toBeInstanceOf(UserRejectedError);
+    await expect(attempt).rejects.toThrow(MESSAGES.signatureDeclined);
     expect(await chainBalance(to)).toBe(0n);
   });
 

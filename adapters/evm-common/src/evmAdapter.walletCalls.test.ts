@@ -165,7 +165,7 @@ describe('EVM adapter: EIP-5792 capabilities and calls', () => {
     page.close();
   });
 
-  it(`a rejected batch gives '${MESSAGES.somethingWentWrong}'`, async () => {
+  it(`a rejected batch gives '${MESSAGES.signatureDeclined}'`, async () => {
     const page = openAdapter({ nodes: nodes! });
     const from = await page.connect();
     page.wallet.control.rejectNext('wallet_sendCalls');
@@ -176,7 +176,7 @@ describe('EVM adapter: EIP-5792 capabilities and calls', () => {
         from,
         calls: [{ to: freshAddress(), value: 1n }],
       }),
-    ).rejects.toThrow(MESSAGES.somethingWentWrong);
+    ).rejects.toThrow(MESSAGES.signatureDeclined);
     page.close();
   });
 });

@@ -90,12 +90,11 @@ describe('wallet errors on sending', () => {
       { from: address, to: ANVIL_ACCOUNTS[1]!.address, value: `0x${value.toString(16)}` },
     ]);
 
-  it(`a rejected send gives '${MESSAGES.somethingWentWrong}'`, async () => {
+  it(`a rejected send gives '${MESSAGES.signatureDeclined}'`, async () => {
     wallet.control.rejectNext('eth_sendTransaction');
     const mapped = toSendError(await transfer(1n));
-    expect(mapped).toBeInstanceOf(SendFailedError);
-    expect(mapped.message).toBe(MESSAGES.somethingWentWrong);
-    expect((mapped as SendFailedError).walletCode).toBe(4001);
+    expect(mapped).toBeInstanceOf(UserRejectedError);
+    expect(mapped.message).toBe(MESSAGES.signatureDeclined);
   });
 
   it(`a send the chain refuses (more than the balance) gives '${MESSAGES.somethingWentWrong}'`, async () => {

@@ -4,7 +4,9 @@
  * - a user rejection on signing: 'Signature declined' (core's UserRejectedError);
  * - any other signing failure with a smart account: 'This application might not support
  *   Smart Accounts';
- * - a failed send, whatever the reason: 'Something went wrong' (core's SendFailedError);
+ * - a refused send: 'Signature declined' (core's UserRejectedError), as on Solana, so the
+ *   visitor reads the same words whichever request they refused (issue 16);
+ * - any other failed send: 'Something went wrong' (core's SendFailedError);
  * - anything else: 'An error occurred' (core's WalletRequestError), with a rejection still a
  *   UserRejectedError.
  * "Did the user refuse?" is core's `isUserRejection`. Portico's own errors pass through
@@ -33,6 +35,7 @@ export function toSigningError(error: unknown, accountType: AccountType | undefi
 /** A send (transaction, contract write, call batch) the wallet did not carry out. */
 export function toSendError(error: unknown): PorticoError {
   if (error instanceof PorticoError) return error;
+  if (isUserRejection(error)) return new UserRejectedError(error);
   return new SendFailedError(error, walletErrorCode(error));
 }
 

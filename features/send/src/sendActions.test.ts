@@ -1,5 +1,4 @@
-import { MESSAGES, SendFailedError, TOKENS, type LoadedFeature, type Portico } from '@portico/core';
-import { ToyWalletRefusal } from '../../../core/src/__fixtures__/toyChain';
+import { MESSAGES, TOKENS, type LoadedFeature, type Portico } from '@portico/core';
 import { send } from './index';
 import type { SendActions } from './sendActions';
 import type { SendState } from './sendState';
@@ -137,18 +136,6 @@ describe('Send actions', () => {
     expect(raised()).toEqual([MESSAGES.signatureDeclined]);
     expect(toy.sends).toEqual([]);
     expect(state()).toMatchObject({ sendTokenAmount: '1', receiverAddress: RECEIVER });
-    expect(state().error).toBe(MESSAGES.signatureDeclined);
-  });
-
-  it("a refusal the EVM adapters report as a failed send (walletCode 4001): 'Signature declined' once, not 'Something went wrong'", async () => {
-    const { actions, state, toy, raised, portico } = await loaded();
-    actions.setAmount('1');
-    await actions.setReceiver(portico, RECEIVER);
-    // What evm-common's toSendError makes of a wallet's 4001 on eth_sendTransaction.
-    toy.failNextSend = new SendFailedError(new ToyWalletRefusal(), 4001);
-    expect(await actions.send(portico)).toEqual({ status: 'declined' });
-    expect(raised()).toEqual([MESSAGES.signatureDeclined]);
-    expect(toy.sends).toEqual([]);
     expect(state().error).toBe(MESSAGES.signatureDeclined);
   });
 

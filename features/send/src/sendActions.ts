@@ -9,6 +9,7 @@ import {
   MESSAGES,
   TOKENS,
   formatUnits,
+  isUserRejection,
   type FeatureContext,
   type FeeEstimateParams,
   type Portico,
@@ -17,7 +18,6 @@ import {
 } from '@portico/core';
 import { SEND_LABELS } from './labels';
 import { hasNameService, resolveReceiverName } from './receiverName';
-import { refusalOf } from './refusal';
 import { currentSender, type Sender } from './sender';
 import {
   amountInBaseUnits,
@@ -160,10 +160,9 @@ export function createSendActions(context: FeatureContext<SendState>): SendActio
               namespace,
             });
     } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal) {
-        // Core's wallet actions showed 'Signature declined' for a refusal they recognise.
-        if (refusal === 'unannounced') toasts.error(MESSAGES.signatureDeclined);
+      if (isUserRejection(error)) {
+        // Core's wallet actions showed 'Signature declined' already (every adapter maps a
+        // refusal to core's UserRejectedError).
         write({ sending: false, error: MESSAGES.signatureDeclined });
         return { status: 'declined' };
       }
