@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { TOKENS, formatUnits, sanitizeWalletName } from '@portico/core';
 import { usePorticoAccount, usePorticoNetwork, type PorticoViewProps } from '@portico/react';
-import { Button, Text } from '@portico/react/ui';
-import { displayFee, shortAddress } from './display';
+import { Button, Text, shortAddress } from '@portico/react/ui';
+import { displayFee } from './display';
 import { SEND_LABELS as LABELS } from './labels';
 import { amountInBaseUnits, sendStep } from './sendRules';
 import { useSend } from './useSend';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { TOKENS } from '@portico/core';
 import type { PorticoViewProps } from '@portico/react';
-import { Text } from '@portico/react/ui';
+import { ListRow, Spinner, Text } from '@portico/react/ui';
 import { displayBalance } from './display';
 import { SEND_LABELS as LABELS } from './labels';
 import { sameToken } from './sendTokens';
@@ -24,7 +24,7 @@ export default function SelectTokenView({ portico }: PorticoViewProps) {
   if (state.tokensLoading && state.tokens.length === 0) {
     return (
       <div className="portico-view portico-view--center" aria-busy="true">
-        <span className="portico-spinner" aria-hidden="true" />
+        <Spinner />
         <Text variant="muted">{LABELS.loadingTokens}</Text>
       </div>
     );
@@ -48,23 +48,21 @@ export default function SelectTokenView({ portico }: PorticoViewProps) {
           const chosen = sameToken(token, state.token);
           return (
             <li key={token.address ?? 'native'}>
-              <button
-                type="button"
-                className={chosen ? 'portico-row is-active' : 'portico-row'}
+              <ListRow
+                className={chosen ? 'is-active' : undefined}
                 aria-current={chosen ? 'true' : undefined}
                 onClick={() => {
                   actions.setToken(token);
                   router.back();
                 }}
-              >
-                <span className="portico-row__label">
-                  <span className="portico-row__name">{token.symbol}</span>
-                  <span className="portico-row__detail">{token.name}</span>
-                </span>
-                <span className="portico-row__detail">
-                  {displayBalance(token.balance, token.decimals)} {token.symbol}
-                </span>
-              </button>
+                label={token.symbol}
+                detail={token.name}
+                trailing={
+                  <span className="portico-row__detail">
+                    {displayBalance(token.balance, token.decimals)} {token.symbol}
+                  </span>
+                }
+              />
             </li>
           );
         })}

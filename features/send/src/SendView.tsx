@@ -1,8 +1,8 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { TOKENS } from '@portico/core';
 import { usePorticoAccount, usePorticoNetwork, type PorticoViewProps } from '@portico/react';
-import { Button, Text } from '@portico/react/ui';
-import { displayBalance, shortAddress } from './display';
+import { Button, ListRow, Text, shortAddress } from '@portico/react/ui';
+import { displayBalance } from './display';
 import { SEND_VIEWS } from './index';
 import { SEND_LABELS as LABELS } from './labels';
 import { sendStep } from './sendRules';
@@ -61,19 +61,16 @@ export default function SendView({ portico }: PorticoViewProps) {
         <Text as="span" variant="heading" aria-hidden="true">
           {LABELS.token}
         </Text>
-        <button
-          type="button"
-          className="portico-row"
+        <ListRow
           onClick={() => router.push(SEND_VIEWS.selectToken)}
-        >
-          <span className="portico-row__label">
-            <span className="portico-row__name">
+          label={
+            <>
               <span className="portico-visually-hidden">{LABELS.token}: </span>
               {token?.symbol ?? LABELS.selectToken}
-            </span>
-            {token && <span className="portico-row__detail">{token.name}</span>}
-          </span>
-        </button>
+            </>
+          }
+          detail={token?.name}
+        />
       </div>
 
       <div style={fieldStyle}>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseUnits } from '@portico/core';
-import { displayFee, shortAddress } from './display';
+import { displayFee } from './display';
 
 describe('displayFee', () => {
   it('keeps 4 significant digits, rounded up; whole units are never cut', () => {
@@ -25,12 +25,5 @@ describe('displayFee', () => {
       ),
       { numRuns: 10_000 },
     );
-  });
-});
-
-describe('shortAddress', () => {
-  it('keeps the first 6 and last 4 characters of a long address', () => {
-    expect(shortAddress(`0x${'ab'.repeat(20)}`)).toBe('0xabab…abab');
-    expect(shortAddress('toy00ff')).toBe('toy00ff');
   });
 });

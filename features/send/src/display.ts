@@ -6,11 +6,6 @@ export function displayBalance(value: bigint, decimals: number): string {
   return formatBalance(formatUnits(value, decimals));
 }
 
-/** An address shortened for display (`0x1234…abcd`); the full one goes in the accessible name. */
-export function shortAddress(address: string): string {
-  return address.length <= 13 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
-}
-
 /**
  * A fee, which is often far below the balances' 3 decimals: exact, but cut after its first 4
  * significant digits and rounded up (a fee shown never understates the one paid).

@@ -5,3 +5,6 @@ export { Text, type TextProps } from './Text';
 export { WalletIcon } from './icons';
 export { QrCode, type QrCodeProps } from '../walletconnect/QrCode';
 export { copyText } from './copyText';
+export { ListRow, type ListRowProps } from './ListRow';
+export { Spinner } from './Spinner';
+export { shortAddress } from '../buttons/shortAddress';
