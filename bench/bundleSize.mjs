@@ -80,6 +80,8 @@ function chunkSizes(chunks) {
  */
 async function byPackage(chunks, packageOf) {
   const bytesByPackage = new Map();
+  // Per package, its code in each chunk: rollup renames clashing top-level names within a chunk
+  // only, so two chunks can both declare `const FOCUSABLE` (ui-react's modal and its list).
   const codeByPackage = new Map();
   const modules = [];
   for (const chunk of chunks) {
@@ -87,10 +89,18 @@ async function byPackage(chunks, packageOf) {
       if (module.renderedLength === 0) continue;
       const name = packageOf(id);
       bytesByPackage.set(name, (bytesByPackage.get(name) ?? 0) + module.renderedLength);
-      codeByPackage.set(name, `${codeByPackage.get(name) ?? ''}${module.code ?? ''}\n`);
+      if (!codeByPackage.has(name)) codeByPackage.set(name, new Map());
+      const byChunk = codeByPackage.get(name);
+      byChunk.set(chunk, `${byChunk.get(chunk) ?? ''}${module.code ?? ''}\n`);
       modules.push({ id: relative(ROOT, id), renderedKiB: kib(module.renderedLength) });
     }
   }
+  // One chunk's code as it is; the parts of several chunks each in a block of its own, so their
+  // top-level names do not clash.
+  const packageCode = (name) => {
+    const parts = [...codeByPackage.get(name).values()];
+    return parts.length === 1 ? parts[0] : parts.map((part) => `{\n${part}}\n`).join('');
+  };
   const renderedTotal = [...bytesByPackage.values()].reduce((sum, bytes) => sum + bytes, 0);
   const packages = [];
   for (const [name, bytes] of [...bytesByPackage.entries()].sort((a, b) => b[1] - a[1])) {
@@ -98,7 +108,7 @@ async function byPackage(chunks, packageOf) {
       name,
       renderedKiB: kib(bytes),
       sharePercent: Math.round((bytes / renderedTotal) * 1000) / 10,
-      gzipAloneKiB: await gzipAlone(codeByPackage.get(name)),
+      gzipAloneKiB: await gzipAlone(packageCode(name)),
     });
   }
   return {
@@ -109,17 +119,72 @@ async function byPackage(chunks, packageOf) {
 }
 
 /**
+ * What each dynamic `import()` loads: its chunk and, transitively, the chunks that chunk imports
+ * statically, less the initial ones. `own` are the chunks no other dynamic import reaches
+ * (fetched only for this one); `shared` are reached by another too (e.g. parts of the modal a
+ * feature's view reuses, already fetched when the modal is open).
+ */
+function dynamicEntriesOf(chunks, initialSet, packageOf) {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reach = (entry) => {
+    const seen = new Set();
+    const visit = (chunk) => {
+      if (!chunk || seen.has(chunk) || initialSet.has(chunk)) return;
+      seen.add(chunk);
+      for (const fileName of chunk.imports) visit(byFileName.get(fileName));
+    };
+    visit(entry);
+    return seen;
+  };
+  const entries = chunks.filter((chunk) => chunk.isDynamicEntry && !initialSet.has(chunk));
+  const reached = new Map(entries.map((entry) => [entry, reach(entry)]));
+  const describe = (list) => ({
+    ...chunkSizes(list),
+    files: list.map((chunk) => ({
+      name: chunk.name,
+      ...chunkSizes([chunk]),
+      packages: [...new Set(Object.keys(chunk.modules).map(packageOf))],
+    })),
+  });
+  return entries.map((entry) => {
+    const others = new Set(
+      entries.filter((other) => other !== entry).flatMap((other) => [...reached.get(other)]),
+    );
+    const all = [...reached.get(entry)];
+    return {
+      module: entry.facadeModuleId ? relative(ROOT, entry.facadeModuleId) : entry.name,
+      package: entry.facadeModuleId ? packageOf(entry.facadeModuleId) : undefined,
+      own: describe(all.filter((chunk) => !others.has(chunk))),
+      shared: describe(all.filter((chunk) => others.has(chunk))),
+    };
+  });
+}
+
+/** Serves `source` as the module `appFile` (the file need not exist): a generated app. */
+function virtualEntry(appFile, source) {
+  return {
+    name: 'bench-generated-app',
+    resolveId: (id) => (id === appFile ? appFile : null),
+    load: (id) => (id === appFile ? source : null),
+  };
+}
+
+/**
  * Bundles `appFile` for the browser and measures it. `initial` is what the page loads before
  * anything runs: the entry chunk and the chunks it imports statically. `lazy` is code behind
  * a dynamic `import()` (the EVM library, features), loaded on first use; its gzip figure is
- * the sum of its chunks gzipped one by one.
+ * the sum of its chunks gzipped one by one; `lazy.entries` splits it by dynamic import.
+ * `source`: the app's code, for an app the bench generates (`appFile` then only names it and
+ * places it, for module resolution). `listModules`: also list the initial chunks' modules
+ * (`initialModules`: id and package of each).
  */
-export async function measureBundle(appFile) {
+export async function measureBundle(appFile, { source, listModules = false } = {}) {
   const warnings = [];
   const bundle = await rollup({
     input: appFile,
     onwarn: (warning) => warnings.push(warning),
     plugins: [
+      ...(source === undefined ? [] : [virtualEntry(appFile, source)]),
       replace({
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -151,8 +216,17 @@ export async function measureBundle(appFile) {
     .flatMap((chunk) => Object.keys(chunk.modules))
     .filter((id) => packageOf(id).startsWith('@portico/') && !id.split(sep).includes('dist'));
 
+  const initialModules = listModules
+    ? initial.flatMap((chunk) =>
+        Object.entries(chunk.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => ({ id: relative(ROOT, id), package: packageOf(id) })),
+      )
+    : undefined;
+
   return {
     initial: { chunks: initial.length, ...chunkSizes(initial) },
+    ...(initialModules ? { initialModules } : {}),
     lazy: {
       chunks: lazy.length,
       ...chunkSizes(lazy),
@@ -161,6 +235,7 @@ export async function measureBundle(appFile) {
         ...chunkSizes([chunk]),
         packages: [...new Set(Object.keys(chunk.modules).map(packageOf))],
       })),
+      entries: dynamicEntriesOf(chunks, initialSet, packageOf),
       renderedKiB: lazyParts.renderedKiB,
       packages: lazyParts.packages,
       largestModules: lazyParts.largestModules,

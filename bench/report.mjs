@@ -92,6 +92,45 @@ function printBundle(bundle) {
     console.log('\nBy package, lazy chunks (same columns)');
     packageTable(apps, (app) => ({ packages: app.lazy.packages ?? [] }));
   }
+  printFeatures(bundle);
+}
+
+/** Feature plugins (featureBundles.mjs): the plugin object at page load, its view's lazy chunk. */
+function printFeatures(bundle) {
+  const features = Object.entries(bundle.features ?? {});
+  if (features.length === 0 && (bundle.featureNotes ?? []).length === 0) return;
+  console.log(
+    '\nFeature plugins (features/*): page load = the viem connect-only app with the plugin in' +
+      '\n`plugins`, less the app without it; lazy = what load() fetches in a React app with the modal' +
+      "\n(own chunks; shared = chunks the modal's own views also use)",
+  );
+  if (features.length > 0) {
+    table([
+      [
+        'package',
+        'page load +gzip',
+        'app initial gzip',
+        'lazy own, min',
+        'lazy own, gzip',
+        'lazy shared, gzip',
+      ],
+      ...features.map(([name, feature]) => [
+        name,
+        kib(feature.pageLoad.addedGzipKiB),
+        `${kib(feature.pageLoad.appGzipKiB)} (connect-only ${kib(feature.pageLoad.connectOnlyGzipKiB)})`,
+        kib(feature.lazy?.ownMinKiB),
+        kib(feature.lazy?.ownGzipKiB),
+        kib(feature.lazy?.sharedGzipKiB),
+      ]),
+    ]);
+  }
+  for (const [name, feature] of features) {
+    const changes = feature.pageLoad.renderedChanges
+      .map((change) => `${change.name} ${change.renderedKiB >= 0 ? '+' : ''}${change.renderedKiB}`)
+      .join(', ');
+    console.log(`${name} at page load, rendered KiB by package: ${changes}`);
+  }
+  for (const note of bundle.featureNotes ?? []) console.log(`note: ${note}`);
 }
 
 function printFailover(failover) {

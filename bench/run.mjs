@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { cpus, platform, arch } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { measureBundle } from './bundleSize.mjs';
+import { measureFeatureBundles } from './featureBundles.mjs';
 import { ensureBuilt } from './lib/ensureBuilt.mjs';
 import { startAnvilNode } from './lib/anvilNode.mjs';
 import { DARK_MODES, FAILOVER_BUDGET_MS, FAILOVER_RUNS, measureFailover } from './rpcFailover.mjs';
@@ -42,6 +43,12 @@ const solanaFree = (measured) =>
   [...measured.packages, ...measured.lazy.packages]
     .map((entry) => entry.name)
     .filter((name) => SOLANA_PACKAGE.test(name));
+/** The connect-only apps install no plugin: they must hold none of a feature's code (issue 16). */
+const FEATURE_PACKAGE = /^@portico\/feature-/;
+const featureFree = (measured) =>
+  [...measured.packages, ...measured.lazy.packages]
+    .map((entry) => entry.name)
+    .filter((name) => FEATURE_PACKAGE.test(name));
 const RESULTS = fileURLToPath(new URL('results/latest.json', import.meta.url));
 
 const args = process.argv.slice(2);
@@ -88,6 +95,11 @@ if (!only || only === 'bundle') {
           `the ${library} app holds Solana code: ${solanaFree(measured).join(', ')}`,
         );
       }
+      if (featureFree(measured).length > 0) {
+        results.errors.push(
+          `the ${library} app holds a feature plugin's code: ${featureFree(measured).join(', ')}`,
+        );
+      }
       results.bundle.apps[library] = {
         ...measured,
         // The budget is for core + the viem adapter; the ethers figure is reported only.
@@ -95,6 +107,21 @@ if (!only || only === 'bundle') {
       };
     } catch (error) {
       results.errors.push(`bundle of the ${library} app: ${error.message}`);
+    }
+  }
+  // Feature plugins (features/*): the page-load part (the plugin object) and the lazy chunk.
+  if (results.bundle.apps.viem) {
+    try {
+      const { features, notes, errors } = await measureFeatureBundles({
+        root: ROOT,
+        appsDir: fileURLToPath(new URL('apps/', import.meta.url)),
+        viemApp: results.bundle.apps.viem,
+      });
+      results.bundle.features = features;
+      results.bundle.featureNotes = notes;
+      results.errors.push(...errors);
+    } catch (error) {
+      results.errors.push(`feature bundles: ${error.message}`);
     }
   }
 }
@@ -154,6 +181,9 @@ if (!only || only === 'pageload') {
     results.pageLoad = await measurePageLoad({ startServer, generateCatalog });
     for (const url of results.pageLoad.blockedRequests) {
       results.errors.push(`page load: a request tried to leave the machine: ${url}`);
+    }
+    for (const [id, view] of Object.entries(results.pageLoad.featureViews ?? {})) {
+      if (view.timedOut) results.errors.push(`page load: the ${id} view never showed`);
     }
     for (const error of results.pageLoad.pageErrors) {
       results.warnings.push(`page load: page error: ${error}`);

@@ -27,6 +27,15 @@ function newestSourceMs(dir) {
   return newest;
 }
 
+/** A warning when `folder`'s build is older than its sources, else undefined. */
+export function staleBuildWarning(root, folder) {
+  const entry = builtEntry(root, folder);
+  if (!existsSync(entry)) return undefined;
+  return newestSourceMs(join(root, folder, 'src')) > statSync(entry).mtimeMs
+    ? `${folder}/dist is older than its sources (npm run bench -- --build rebuilds)`
+    : undefined;
+}
+
 /**
  * Builds when needed. `errors`: packages still without build output (nothing to measure);
  * `warnings`: a failed build whose output exists anyway, or a build older than its sources.
@@ -47,11 +56,8 @@ export function ensureBuilt(root, { force = false } = {}) {
   }
   for (const folder of missing()) errors.push(`${folder} has no build output (dist/esm/index.js)`);
   for (const folder of MEASURED_PACKAGES) {
-    const entry = builtEntry(root, folder);
-    if (!existsSync(entry)) continue;
-    if (newestSourceMs(join(root, folder, 'src')) > statSync(entry).mtimeMs) {
-      warnings.push(`${folder}/dist is older than its sources (npm run bench -- --build rebuilds)`);
-    }
+    const stale = staleBuildWarning(root, folder);
+    if (stale) warnings.push(stale);
   }
   return { errors, warnings };
 }
