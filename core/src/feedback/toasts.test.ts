@@ -145,4 +145,20 @@ describe('toasts', () => {
 
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('a toast carries its link; the toast that replaces it carries its own or none', () => {
+    const link = { href: 'https://etherscan.io/tx/0x1', label: 'View on Etherscan' };
+    toasts.loading('Transaction started', link);
+    expect(toast()).toMatchObject({ variant: 'loading', link });
+
+    toasts.success('Transaction confirmed', { ...link, href: 'https://etherscan.io/tx/0x2' });
+    jest.advanceTimersByTime(TOAST_REPLACE_MS);
+    expect(toast()).toMatchObject({ message: 'Transaction confirmed' });
+    expect(toast().link?.href).toBe('https://etherscan.io/tx/0x2');
+
+    toasts.error('Copied');
+    jest.advanceTimersByTime(TOAST_REPLACE_MS);
+    expect(toast()).toMatchObject({ open: true, message: 'Copied' });
+    expect(toast()).not.toHaveProperty('link');
+  });
 });
