@@ -15,6 +15,10 @@
  *   not a web link (a WalletConnect peer's `redirect.native`, which no catalogue vouches for).
  * - safeImageSource: a data:image URL of a raster type or SVG, https:, http: on loopback, or
  *   a same-origin relative path ("/icons/a.png", "icons/a.png"; not "//host/a.png").
+ *
+ * A build chunk of its own (core's porticoBuild.ownChunks): core's page-load code does not use
+ * it (the transaction tracker's explorer links, loaded on first use, do), so an app's bundler
+ * can leave it out of the page load.
  */
 import { isLoopbackHostname } from './secureTransport';
 

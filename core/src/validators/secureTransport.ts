@@ -4,6 +4,8 @@
  * on a loopback host, where nothing leaves the machine: `localhost`, 127.0.0.0/8 and `[::1]`.
  * Hosts are read as the browser reads them (WHATWG URL), so `http://2130706433/` is
  * 127.0.0.1 and `http://127.0.0.1.evil.example/` is not loopback.
+ * A build chunk of its own (core's porticoBuild.ownChunks): the page uses it, and must not take
+ * linkSchemes.ts (which only lazy code uses) along.
  */
 
 /** The secure scheme of each transport, and its plain counterpart. */
