@@ -14,6 +14,19 @@ export const QUERY_CACHE_GC_MS = 5 * 60 * 1000;
 
 // Limits
 export const PENDING_TRANSACTIONS_LIMIT = 99;
+/**
+ * Portico's own choice: the finished (confirmed or failed) transactions kept per account. They
+ * only bridge the time until the blockchain data API lists a send in Activity, and show an
+ * outcome reached while the page was closed; ten cover a session's sends and keep the stored
+ * value small (about 3 KiB per account).
+ */
+export const FINISHED_TRANSACTIONS_KEPT = 10;
+/**
+ * Portico's own choice: the accounts (address on one network) whose transactions are stored;
+ * the one used longest ago goes first. It bounds the stored value whatever the number of
+ * accounts a visitor tries.
+ */
+export const TRACKED_ACCOUNTS_MAX = 10;
 export const RECOMMENDED_WALLETS_COUNT = 4;
 export const WALLET_PAGE_SIZE = 40;
 export const WALLET_SEARCH_MAX_RESULTS = 100;
@@ -30,6 +43,11 @@ export const TOAST_REPLACE_MS = 150;
 export const MODAL_SHAKE_MS = 500;
 /** Portico's own choice (the spec does not fix it): how long a toast stays before it hides. */
 export const TOAST_VISIBLE_MS = 2_200;
+/**
+ * Portico's own choice: the pause between two status reads of the pending transactions (a
+ * block on most EVM chains is 2 to 12 s; a Solana signature confirms within seconds).
+ */
+export const TRANSACTION_STATUS_POLL_MS = 4_000;
 
 // Embedded-wallet frame and versions
 export const FRAME_Z_INDEX = 999_999;

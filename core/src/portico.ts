@@ -36,6 +36,7 @@ import { persistActiveChain, restoreActiveChain } from './storage/activeChain';
 import { createConnectorMemory } from './storage/connectorMemory';
 import { createRecentWallets } from './storage/recentWallets';
 import { openInstanceStorage } from './storage/storage';
+import { createTransactionTracker } from './transactions/transactionTracker';
 import type { ChainNamespace } from './validators/caip';
 
 export type { Portico, ModalInfo } from './porticoApi';
@@ -67,6 +68,18 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   register(TOKENS.storage, storage);
   register(TOKENS.platform, platform);
   register(TOKENS.networks, options.networks);
+  const toasts = createToasts(store, timers);
+  // The adapters map is filled by installPlugins below; the tracker reads it on first use.
+  const adapters = new Map<ChainNamespace, InstalledAdapter>();
+  const transactions = createTransactionTracker({
+    store,
+    storage,
+    timers,
+    toasts,
+    networks: options.networks,
+    adapterOf: (namespace) => adapters.get(namespace)?.adapter,
+  });
+  register(TOKENS.transactions, transactions.tracker);
 
   const plugins = createFeaturePlugins({
     plugins: options.plugins,
@@ -74,7 +87,6 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     coreViews: CORE_VIEWS,
     context: { resolve: container.resolve, has: container.has },
   });
-  const toasts = createToasts(store, timers);
   const alerts = createAlerts(store);
   const router = createRouter(store, (view) => assertKnownView(view, plugins));
   const modal = createModal({
@@ -110,7 +122,6 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   });
 
   // The connection rules read the adapters map that installPlugins fills.
-  const adapters = new Map<ChainNamespace, InstalledAdapter>();
   const modalEffects = modalConnectionEffects(store, modal, toasts, options);
   const connection = createConnectionController({
     store,
@@ -195,6 +206,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
         connectors,
         networks: options.networks,
         toasts,
+        tracker: transactions.load,
         afterSend: (namespace) =>
           void balances()
             .then((watcher) => watcher.refresh(namespace))
@@ -281,6 +293,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       destroyed = true;
       for (const stop of stopWatching) stop();
       void balanceWatcher?.then((watcher) => watcher.stop());
+      transactions.destroy();
       installed.destroy();
       plugins.destroy();
       services.destroy();

@@ -8,7 +8,13 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { formatUnits, parseUnits } from '../amounts/units';
 import { UserRejectedError } from '../errors';
 import type { AccountTypePolicy } from '../contracts/accountTypes';
-import type { Adapter, AdapterContext, AdapterPlugin, Connection } from '../contracts/adapter';
+import type {
+  Adapter,
+  AdapterContext,
+  AdapterPlugin,
+  ChainTransactionStatus,
+  Connection,
+} from '../contracts/adapter';
 import type { Connector, ConnectorType } from '../contracts/connector';
 import { defineNetwork } from '../networks/network';
 
@@ -127,6 +133,11 @@ export interface ToyChainOptions {
   readonly connectorType?: ConnectorType;
   readonly connectorId?: string;
   readonly ledger?: Map<string, bigint>;
+  /**
+   * The adapter offers getTransactionStatus: a transaction the ledger took is 'pending' until
+   * the test settles it in `statuses`; one the ledger never took is 'dropped'.
+   */
+  readonly transactionStatus?: boolean;
 }
 
 /** The adapter plugin plus handles the tests use to act as the wallet. */
@@ -136,6 +147,10 @@ export interface ToyChain {
   readonly ledger: Map<string, bigint>;
   /** Ids of the transactions the ledger took. */
   readonly transactions: Set<string>;
+  /** What getTransactionStatus answers per id (option `transactionStatus`), set by the test. */
+  readonly statuses: Map<string, ChainTransactionStatus>;
+  /** The ids getTransactionStatus was asked about, in order (every adapter of the plugin). */
+  readonly statusReads: string[];
   /** A new wallet appears on the page (adapters watching connectors list it); its connector. */
   announceWallet(name: string): Connector<ToyWallet>;
   /** The contexts of every adapter created from the plugin (one per Portico instance). */
@@ -149,6 +164,8 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
   const wallet = createToyWallet();
   const ledger = options.ledger ?? new Map([[wallet.address, 5_000_000n]]);
   const transactions = new Set<string>();
+  const statuses = new Map<string, ChainTransactionStatus>();
+  const statusReads: string[] = [];
   const contexts: AdapterContext[] = [];
   const connector: Connector<ToyWallet> = {
     id: options.connectorId ?? 'toy-wallet',
@@ -261,6 +278,12 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
         return id;
       },
       estimateGas: async () => 1_000n,
+      ...(options.transactionStatus && {
+        async getTransactionStatus({ hash }: { hash: string }) {
+          statusReads.push(hash);
+          return statuses.get(hash) ?? (transactions.has(hash) ? 'pending' : 'dropped');
+        },
+      }),
       parseUnits,
       formatUnits,
       destroy() {
@@ -279,6 +302,8 @@ export function createToyChain(options: ToyChainOptions = {}): ToyChain {
     wallet,
     ledger,
     transactions,
+    statuses,
+    statusReads,
     announceWallet(name) {
       const announced: Connector<ToyWallet> = {
         id: `toy-wallet-${page.length + 1}`,

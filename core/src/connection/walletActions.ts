@@ -2,7 +2,8 @@
  * Asking the connected wallet to sign or send, for the app: the namespace's connected account,
  * its connector and network are looked up here, so an app never handles a provider. A request
  * the visitor declines shows the spec's 'Signature declined' toast (feedback/declined.ts) and
- * still rejects.
+ * still rejects. A sent transaction is handed to the transaction tracker before its hash is
+ * returned (transactions/liveTracker.ts: stored, announced, watched on chain).
  */
 import { findNetwork } from '../networks/findNetwork';
 import type { Toasts } from '../feedback/toasts';
@@ -17,6 +18,7 @@ import type { Connector } from '../contracts/connector';
 import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
+import type { LiveTracker, SentTransaction } from '../transactions/transactionTracker';
 import type { ChainNamespace } from '../validators/caip';
 import type { ConnectionController } from './connection';
 import type { ConnectorRegistry } from './connectorRegistry';
@@ -63,7 +65,12 @@ export interface WalletActionsInput {
   readonly toasts: Toasts;
   /** After a transaction was sent from `namespace` (to read its balance again). */
   readonly afterSend?: (namespace: ChainNamespace) => void;
+  /** The transaction tracker, loaded on the first send (while the wallet asks its user). */
+  readonly tracker?: () => Promise<Pick<LiveTracker, 'record'>>;
 }
+
+/** What was sent, for the tracker's summary: base units, decimals, symbol. */
+type SentAmount = Pick<SentTransaction, 'to' | 'value' | 'decimals' | 'symbol'>;
 
 export function createWalletActions(input: WalletActionsInput): WalletActions {
   const { store, connection } = input;
@@ -103,9 +110,13 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
     return network;
   };
 
-  /** Runs a send from the namespace's connected account; reads its balance again after. */
+  /**
+   * Runs a send from the namespace's connected account; hands the transaction to the tracker
+   * and reads the balance again after.
+   */
   const send = async (
     namespace: ChainNamespace | undefined,
+    sent: (network: Network) => SentAmount,
     run: (
       target: ReturnType<typeof connected> & {
         readonly request: { connector: Connector; network: Network; from: string };
@@ -118,13 +129,27 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
       network: networkOf(target),
       from: target.address,
     };
+    const tracker = input.tracker?.().catch(() => undefined);
+    let hash: string;
     try {
-      const hash = await run({ ...target, request });
-      input.afterSend?.(target.namespace);
-      return hash;
+      hash = await run({ ...target, request });
     } catch (error) {
       throw declinedToast(error);
     }
+    const { network, from } = request;
+    try {
+      (await tracker)?.record({
+        namespace: target.namespace,
+        network,
+        from,
+        hash,
+        ...sent(network),
+      });
+    } catch {
+      // Tracking is a courtesy: the transaction is sent, its hash still goes to the caller.
+    }
+    input.afterSend?.(target.namespace);
+    return hash;
   };
 
   return {
@@ -138,7 +163,13 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
     },
 
     async sendTransaction({ to, value, data, namespace }) {
-      return send(namespace, (target) =>
+      const native = ({ nativeCurrency }: Network) => ({
+        to,
+        value,
+        decimals: nativeCurrency.decimals,
+        symbol: nativeCurrency.symbol,
+      });
+      return send(namespace, native, (target) =>
         target.adapter.sendTransaction({
           ...target.request,
           to,
@@ -149,10 +180,15 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
     },
 
     async sendToken({ to, token, amount, namespace }) {
-      return send(namespace, (target) => {
-        if (!target.adapter.sendToken) throw new TokenSendNotSupportedError(target.namespace);
-        return target.adapter.sendToken({ ...target.request, to, token, amount });
-      });
+      const { decimals, symbol } = token;
+      return send(
+        namespace,
+        () => ({ to, value: amount, decimals, symbol }),
+        (target) => {
+          if (!target.adapter.sendToken) throw new TokenSendNotSupportedError(target.namespace);
+          return target.adapter.sendToken({ ...target.request, to, token, amount });
+        },
+      );
     },
   };
 }

@@ -7,6 +7,10 @@ export const MESSAGES = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   failedToFetchTransactions: 'Failed to fetch transactions',
   transactionStarted: 'Transaction started',
+  // Portico's own texts (the spec has none): a tracked transaction settled on chain.
+  transactionConfirmed: 'Transaction confirmed',
+  transactionFailed: 'Transaction failed',
+  viewOnExplorer: (explorer: string) => `View on ${explorer}`,
   somethingWentWrong: 'Something went wrong',
   solanaSendFailed: 'Failed to send transaction. Please try again.',
   signatureDeclined: 'Signature declined',

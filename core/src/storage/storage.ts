@@ -214,6 +214,15 @@ function isTimestampMs(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/**
+ * The transactions an instance tracks, by account (`caipNetworkId:address`). Only the outer
+ * object is checked here: each account's records are checked one by one when that account
+ * connects (transactions/storedTransactions.ts), so a bad record costs no good one.
+ */
+function isTransactionsByAccount(value: unknown): value is Readonly<Record<string, unknown>> {
+  return isPlainObject(value);
+}
+
 /** Every key a Portico instance persists, with the guard its stored value must pass. */
 export const PORTICO_STORAGE_SCHEMA = Object.freeze({
   recentWallets: isRecentWalletList,
@@ -222,6 +231,7 @@ export const PORTICO_STORAGE_SCHEMA = Object.freeze({
   activeCaipNetworkId: isString,
   themeMode: isThemeMode,
   emailLoginAt: isTimestampMs,
+  transactions: isTransactionsByAccount,
 }) satisfies StorageSchema;
 
 export type PorticoStorageSchema = typeof PORTICO_STORAGE_SCHEMA;
