@@ -14,7 +14,10 @@
 //   4. click on WalletConnect (in the open modal) -> QR code painted, median of 9 (budget
 //      300 ms), and the gzip size of the scripts that click loads (the lazy WalletConnect
 //      chunk: sign-client), through a local relay behind /relay;
-//   5. the JS heap after load (report only).
+//   5. the JS heap after load (report only);
+//   6. feature plugins (issue 16, lib/featureViews.mjs): in an app with every built feature
+//      package, connected, click on a feature's entry on the account screen -> first frame of its
+//      view, and the gzip size of what that click fetched (report only).
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -35,7 +38,11 @@ import {
   copyAppSources,
   installPackedPackages,
   installWithConsumerCheck,
+  README_APP_PACKAGES,
 } from './lib/packedApp.mjs';
+import { discoverFeatures, pluginExportsOf } from './featureBundles.mjs';
+import { startAnvilNode } from './lib/anvilNode.mjs';
+import { buildFeaturesApp, measureFeatureViews } from './lib/featureViews.mjs';
 import {
   loadUntilIdle,
   measureFirstRow,
@@ -93,13 +100,13 @@ async function reactOnlyGzipBytes(appDir, folder) {
  * Installs Portico's tarballs in `appDir` (lib/packedApp.mjs: the consumer check's step when it
  * is there), adds the app's sources and builds it into `outDir`.
  */
-async function buildApp(appDir, outDir) {
+async function buildApp(appDir, outDir, workspaces) {
   mkdirSync(appDir, { recursive: true });
   let install = 'the consumer check (npm ci of its template app with the tarballs)';
-  let tarballs = await installWithConsumerCheck({ root: ROOT, appDir });
+  let tarballs = await installWithConsumerCheck({ root: ROOT, appDir, workspaces });
   if (!tarballs) {
     install = 'tarballs unpacked, dependencies linked from the monorepo';
-    tarballs = installPackedPackages({ root: ROOT, appDir });
+    tarballs = installPackedPackages({ root: ROOT, appDir, workspaces });
   }
   copyAppSources(APP_DIR, appDir, ['index.html', 'main.jsx']);
   const { build } = await import('vite');
@@ -159,7 +166,18 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
   const cleanups = [];
   try {
     const distDir = join(folder, 'dist');
-    const { modules, tarballs, install } = await buildApp(join(folder, 'app'), distDir);
+    // The feature packages with a build are installed too (the page-load app imports none of
+    // them); the feature views' app shares these node_modules.
+    const features = [];
+    const featureNotes = [];
+    for (const feature of discoverFeatures(ROOT)) {
+      if (!feature.built) featureNotes.push(`${feature.name}: not built, skipped`);
+      else features.push({ ...feature, plugins: await pluginExportsOf(feature.entryFile) });
+    }
+    const { modules, tarballs, install } = await buildApp(join(folder, 'app'), distDir, [
+      ...README_APP_PACKAGES,
+      ...features.map((feature) => feature.folder),
+    ]);
     const reactOnlyBytes = await reactOnlyGzipBytes(join(folder, 'app'), folder);
     const wallets = generateCatalog(CATALOG_WALLETS, CATALOG_SEED);
     const catalogFile = join(folder, 'catalog.json');
@@ -214,6 +232,27 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
       blocked,
       pageErrors,
     );
+    let featureViews = {};
+    if (features.length > 0) {
+      const node = await startAnvilNode(31337);
+      cleanups.push(async () => node.stop());
+      const featuresApp = await buildFeaturesApp({ appDir: join(folder, 'app'), folder, features });
+      const served = await serveApp({
+        distDir: featuresApp.distDir,
+        apiUrl: server.url,
+        rpcUrl: node.url,
+      });
+      cleanups.push(() => served.close());
+      featureViews = await measureFeatureViews({
+        browser,
+        url: served.url,
+        distDir: featuresApp.distDir,
+        modules: featuresApp.modules,
+        features,
+        blocked,
+        errors: pageErrors,
+      });
+    }
     return {
       budgets: PAGELOAD_BUDGETS,
       wallets: CATALOG_WALLETS,
@@ -224,6 +263,8 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
       firstRowAtLoad,
       search,
       walletConnect,
+      featureViews,
+      featureNotes,
       blockedRequests: [...new Set(blocked)],
       pageErrors: [...new Set(pageErrors)],
       pass:

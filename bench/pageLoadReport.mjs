@@ -86,6 +86,30 @@ export function printPageLoad(pageLoad) {
       'report only',
     ],
     ['JS heap after load', `${heap.usedMiB} MiB used`, '-', 'report only'],
+    ...Object.entries(pageLoad.featureViews ?? {}).flatMap(([id, view]) =>
+      view.measured
+        ? [
+            [
+              `click ${view.entry} (${view.package}) -> view's first frame`,
+              `${view.medianFrames} frame(s), ${view.medianMs} ms (median of ${view.runs.length})${view.timedOut ? ', TIMED OUT' : ''}`,
+              '-',
+              'report only',
+            ],
+            [
+              '  again (its code loaded), Back then the same click',
+              `${view.againMedianFrames} frame(s), ${view.againMedianMs} ms (median of ${view.runs.length})`,
+              '-',
+              'report only',
+            ],
+            [
+              '  code loaded by the first click, gzip',
+              `${view.chunkGzipKiB.toFixed(2)} KiB (${view.chunkFiles.map((file) => file.file).join(', ') || 'none'})`,
+              '-',
+              'report only',
+            ],
+          ]
+        : [[`feature ${id} (${view.package})`, `not measured: ${view.note}`, '-', '']],
+    ),
   ]);
   console.log('\nScripts loaded before the first click (gzip level 9, each file alone)');
   table([
@@ -105,4 +129,19 @@ export function printPageLoad(pageLoad) {
       `Installed by ${pageLoad.install}. Tarballs: ${pageLoad.tarballs.map((pack) => `${pack.file} ${kib(pack.bytes)} KiB`).join(', ')}\n` +
       `WalletConnect -> QR runs: ${walletConnect.runs.map((run) => `${run.ms}ms`).join(' ')}`,
   );
+  for (const [id, view] of Object.entries(pageLoad.featureViews ?? {})) {
+    if (view.measured) {
+      console.log(
+        `${id} -> view runs: ${view.runs.map((run) => `${run.frames}f/${run.ms}ms`).join(' ')}; again: ${view.runs.map((run) => `${run.again.frames}f/${run.again.ms}ms`).join(' ')}`,
+      );
+    }
+  }
+  if (Object.keys(pageLoad.featureViews ?? {}).length > 0) {
+    console.log(
+      'Feature views: apps/pageload-features (the feature packages with a build), connected with\n' +
+        "the stand-in wallet (anvil's first account), the account screen open and the page idle\n" +
+        "before the click; the view's code is fetched by that click (first use).",
+    );
+  }
+  for (const note of pageLoad.featureNotes ?? []) console.log(`note: ${note}`);
 }

@@ -22,7 +22,8 @@ export const KEYSTROKES = 100;
 const KEYSTROKE_GAP_MS = Number(process.env.GAP ?? 150);
 const ROW_SELECTOR = '[role="dialog"] .portico-row';
 
-export async function newGuardedPage(browser, blocked) {
+/** A fresh context and page; nothing leaves 127.0.0.1. `accounts`: the bench wallet's (connects). */
+export async function newGuardedPage(browser, blocked, { accounts } = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
@@ -35,7 +36,7 @@ export async function newGuardedPage(browser, blocked) {
       return route.abort('blockedbyclient');
     },
   );
-  await context.addInitScript(announceBenchWallet);
+  await context.addInitScript(announceBenchWallet, accounts);
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));

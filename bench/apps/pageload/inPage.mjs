@@ -3,11 +3,20 @@
 // count frames with requestAnimationFrame; "painted" is the message-channel task after the
 // frame's rAF callbacks, i.e. after that frame's style, layout and paint.
 
-/** Bench-only stand-in for a browser extension: announces a wallet over EIP-6963. */
-export function announceBenchWallet() {
+/**
+ * Bench-only stand-in for a browser extension: announces a wallet over EIP-6963. Without
+ * `accounts` it never connects; with them (the feature views' bench) it connects with them, on
+ * chain 31337, and refuses everything else (no signing, no sending).
+ */
+export function announceBenchWallet(accounts) {
+  const connected = [];
   const provider = {
     request: async ({ method }) => {
-      if (method === 'eth_accounts') return [];
+      if (method === 'eth_accounts') return [...connected];
+      if (method === 'eth_requestAccounts' && Array.isArray(accounts) && accounts.length > 0) {
+        connected.splice(0, connected.length, ...accounts);
+        return [...connected];
+      }
       if (method === 'eth_chainId') return '0x7a69';
       // EIP-1193's "user rejected" (4001): this stand-in never connects.
       throw { code: 4001, message: `${method}: rejected by the bench wallet` };

@@ -1,6 +1,6 @@
 // Serves the built bench app on 127.0.0.1 the way the demo is served: static files under the
 // demo's strict Content-Security-Policy (examples/demo/src/stack/securityHeaders.json), and the Portico server proxied behind /api on the same
-// origin (so connect-src 'self' covers it).
+// origin (so connect-src 'self' covers it); for the feature views' app, a chain node behind /rpc.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -20,8 +20,9 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-function proxy(request, response, apiUrl) {
-  const target = new URL(request.url.slice('/api'.length) || '/', apiUrl);
+/** Forwards `request` (its path less `prefix`) to `upstreamUrl`. */
+function proxy(request, response, prefix, upstreamUrl) {
+  const target = new URL(request.url.slice(prefix.length) || '/', upstreamUrl);
   const upstream = httpRequest(
     target,
     { method: request.method, headers: { ...request.headers, host: target.host } },
@@ -47,18 +48,20 @@ function serveFile(request, response, distDir) {
   response.end(readFileSync(file));
 }
 
+const under = (url, prefix) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+
 /**
  * Starts the page server; resolves `{ url, close() }`. `proxyRelay(server)`, when given, wires
- * the WalletConnect relay's WebSocket upgrades (/relay) and returns their closer.
+ * the WalletConnect relay's WebSocket upgrades (/relay) and returns their closer. `rpcUrl`, when
+ * given, is a chain node served at /rpc (JSON-RPC over HTTP) on the page's origin.
  */
-export async function serveApp({ distDir, apiUrl, proxyRelay }) {
+export async function serveApp({ distDir, apiUrl, proxyRelay, rpcUrl }) {
   const server = createServer((request, response) => {
-    if (
-      request.url === '/api' ||
-      request.url.startsWith('/api/') ||
-      request.url.startsWith('/api?')
-    ) {
-      proxy(request, response, apiUrl);
+    if (under(request.url, '/api')) {
+      proxy(request, response, '/api', apiUrl);
+    } else if (rpcUrl && under(request.url, '/rpc')) {
+      proxy(request, response, '/rpc', rpcUrl);
     } else {
       serveFile(request, response, distDir);
     }

@@ -1,0 +1,39 @@
+/* global window, document, URL */
+// The page-load bench's feature app (issue 16): the README's React app with the feature plugins
+// the bench found built under features/* (plugins.js, written by the bench: `export const
+// plugins = [...]`), on one local network whose node (anvil) is proxied at /rpc on the page's
+// origin. The bench's stand-in wallet connects with anvil's first account, then the bench clicks
+// each feature's entry on the account screen (bench/lib/featureViews.mjs).
+import { createRoot } from 'react-dom/client';
+import { createPortico } from '@portico/core';
+import { defineNetwork } from '@portico/core/networks';
+import { viemAdapter } from '@portico/adapter-evm-viem';
+import { PorticoProvider, ConnectButton, NetworkButton } from '@portico/react';
+import '@portico/react/styles.css';
+import { plugins } from './plugins.js';
+
+const local = defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Bench Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [new URL('/rpc', window.location.origin).href] } },
+  // No balance API for a test network: balances come from the node.
+  testnet: true,
+});
+
+const portico = createPortico({
+  networks: [local],
+  adapters: [viemAdapter()],
+  services: { walletCatalog: new URL('/api', window.location.origin).href },
+  plugins,
+});
+
+window.__porticoBench = portico;
+
+createRoot(document.getElementById('root')).render(
+  <PorticoProvider portico={portico}>
+    <NetworkButton />
+    <ConnectButton />
+  </PorticoProvider>,
+);
