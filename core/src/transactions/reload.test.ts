@@ -105,6 +105,20 @@ describe('transaction status after a reload', () => {
     expect(reloaded.tracker.list().map((tx) => tx.status)).toEqual(['pending', 'confirmed']);
   });
 
+  it('a subscriber from before the tracker loaded is told once the restored list is there', async () => {
+    const toy = createToyChain({ transactionStatus: true });
+    const backend = createMemoryStorage();
+    const [hash] = await sentThenClosed(toy, backend);
+    toy.wallet.approved = false; // the reloaded page does not reconnect by itself
+
+    const reloaded = await page(toy, backend);
+    const lists: string[][] = [];
+    reloaded.tracker.subscribe(() => lists.push(reloaded.tracker.list().map((tx) => tx.hash)));
+    await reloaded.portico.connect({ connectorId: 'toy-wallet' });
+    await flush();
+    expect(lists.at(-1)).toEqual([hash]);
+  });
+
   it('bad stored records are dropped (and the stored list cleaned) without losing the good one', async () => {
     const toy = createToyChain({ transactionStatus: true });
     const backend = createMemoryStorage();

@@ -67,11 +67,10 @@ export function createTransactionTracker(input: TransactionTrackerInput): Transa
   const load = () =>
     (loading ??= import('./liveTracker').then(
       ({ createLiveTracker }) => {
-        live = createLiveTracker({
-          ...input,
-          notify: () => listeners.forEach((listener) => listener()),
-        });
+        const notify = () => listeners.forEach((listener) => listener());
+        live = createLiveTracker({ ...input, notify });
         if (destroyed) live.destroy();
+        notify(); // `list` now reads the tracker (a restored list may be there already)
         return live;
       },
       (error: unknown) => {
