@@ -182,6 +182,9 @@ if (!only || only === 'pageload') {
     for (const url of results.pageLoad.blockedRequests) {
       results.errors.push(`page load: a request tried to leave the machine: ${url}`);
     }
+    if (results.pageLoad.featureViewsError) {
+      results.errors.push(`page load, feature views: ${results.pageLoad.featureViewsError}`);
+    }
     for (const [id, view] of Object.entries(results.pageLoad.featureViews ?? {})) {
       if (view.timedOut) results.errors.push(`page load: the ${id} view never showed`);
     }

@@ -10,6 +10,8 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { benchAppConfig } from '../apps/pageload/vite.config.mjs';
+import { serveApp } from '../apps/pageload/serveApp.mjs';
+import { startAnvilNode } from './anvilNode.mjs';
 import { armClickToSelector } from '../apps/pageload/inPage.mjs';
 import { copyAppSources } from './packedApp.mjs';
 import { loadUntilIdle, newGuardedPage } from './pageInteractions.mjs';
@@ -177,4 +179,33 @@ export async function measureFeatureViews({
     }
   }
   return results;
+}
+
+/**
+ * The feature views' app (apps/pageload-features): built with the page-load app's node_modules,
+ * served with a local anvil node behind /rpc, measured in `browser`.
+ */
+export async function measureFeatures({ folder, features, server, browser, blocked, pageErrors }) {
+  const node = await startAnvilNode(31337);
+  let served;
+  try {
+    const featuresApp = await buildFeaturesApp({ appDir: join(folder, 'app'), folder, features });
+    served = await serveApp({
+      distDir: featuresApp.distDir,
+      apiUrl: server.url,
+      rpcUrl: node.url,
+    });
+    return await measureFeatureViews({
+      browser,
+      url: served.url,
+      distDir: featuresApp.distDir,
+      modules: featuresApp.modules,
+      features,
+      blocked,
+      errors: pageErrors,
+    });
+  } finally {
+    await served?.close();
+    node.stop();
+  }
 }
