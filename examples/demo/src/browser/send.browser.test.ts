@@ -3,6 +3,8 @@
  * wallet (issue 16's proof): ETH once by keyboard alone and the demo's ERC-20 by pointer (dark
  * theme), each checked on chain by the receiver's balance; a refused signature sends nothing;
  * axe finds nothing on the form, the token list and the preview, and the form fits 360 px.
+ * A send still pending when the page reloads shows as pending after it, then as confirmed once
+ * the chain mines it (anvil's automine is switched off for that test, through its own RPC).
  */
 import {
   eventually,
@@ -34,6 +36,17 @@ async function readTokenBalance(rpcUrl: string, token: string, owner: string): P
   const answer = (await response.json()) as { result?: string; error?: { message: string } };
   if (!answer.result) throw new Error(`eth_call failed: ${answer.error?.message}`);
   return BigInt(answer.result);
+}
+
+/** One call to a demo node's own RPC (not through the page): anvil's test levers. */
+async function callAnvil(rpcUrl: string, method: string, params: unknown[] = []) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await response.json()) as { error?: { message: string } };
+  if (answer.error) throw new Error(`${method} failed: ${answer.error.message}`);
 }
 
 /** axe finds nothing with the current view open; the view is saved as a screenshot. */
@@ -169,6 +182,62 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
         'WalletSendPreview',
       );
       expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(0n);
+    });
+    expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+  });
+
+  test('a send pending across a reload: Activity shows it pending before and after, then confirmed once mined', async () => {
+    const ui = await demo.open();
+    const { page } = ui;
+    const chain = demo.stack.chains[0]!;
+    const receiver = receiverFor(54);
+    await withFailureScreenshot(ui, 'send-reload-pending', async () => {
+      const address = await ui.connectDemoWallet();
+      let account = await ui.openAccount(address);
+      await account.getByRole('button', { name: SEND_LABELS.entry, exact: true }).click();
+      await formButton(ui).filter({ hasText: SEND_LABELS.addAmount }).waitFor();
+      await ui.dialog().getByLabel(SEND_LABELS.amount).fill('0.1');
+      await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
+      await formButton(ui).filter({ hasText: SEND_LABELS.previewSend }).click();
+      const preview = page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
+      const send = preview.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
+      await eventually(async () => expect(await send.isEnabled()).toBe(true));
+      // From here the chain holds the transaction in its pool until told to mine.
+      await callAnvil(chain.rpcUrl, 'evm_setAutomine', [false]);
+      try {
+        await send.click();
+        account = page.getByRole('dialog', { name: 'Account' });
+        await account.waitFor();
+        const pendingRow = () =>
+          page
+            .getByRole('list', { name: 'Sent from this app' })
+            .getByRole('listitem')
+            .filter({ hasText: '0.1 ETH' });
+        await account.getByRole('tab', { name: 'Activity' }).click();
+        await pendingRow().getByText('Pending', { exact: true }).waitFor();
+
+        await page.reload();
+        await ui.accountButton(address).waitFor();
+        account = await ui.openAccount(address);
+        await account.getByRole('tab', { name: 'Activity' }).click();
+        await pendingRow().getByText('Pending', { exact: true }).waitFor();
+        expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(0n);
+
+        await callAnvil(chain.rpcUrl, 'evm_mine');
+        // Confirmed: the row leaves 'Pending' (it reads 'Confirmed' until the data API lists
+        // the send, then the history's own row takes its place).
+        await eventually(async () =>
+          expect(await account.getByText('Pending', { exact: true }).count()).toBe(0),
+        );
+        await account
+          .getByText('Confirmed', { exact: true })
+          .or(account.getByText('0.100 ETH', { exact: true }))
+          .first()
+          .waitFor();
+        expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(10n ** 17n);
+      } finally {
+        await callAnvil(chain.rpcUrl, 'evm_setAutomine', [true]);
+      }
     });
     expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
   });
