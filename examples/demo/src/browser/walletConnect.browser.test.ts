@@ -1,4 +1,5 @@
 import { formatBalance, MESSAGES } from '@portico/core';
+import { SEND_LABELS } from '@portico/feature-send';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
 import {
@@ -104,6 +105,45 @@ describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
       await ui.connectButton().waitFor();
       expect(await ui.accountButton(wallet.address).count()).toBe(0);
 
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+
+  test("Send over WalletConnect: ETH through the Send views, signed by the paired wallet, lands on chain; a refusal reads 'Signature declined'", async () => {
+    const ui = await demo.open({ permissions: CLIPBOARD });
+    const { page } = ui;
+    const chain = demo.stack.chains[0]!;
+    const receiver = `0x${'57'.repeat(20)}`;
+    await withFailureScreenshot(ui, 'walletconnect-send', async () => {
+      const wallet = await pairThroughModal(ui);
+      const fillAndPreview = async () => {
+        const account = await ui.openAccount(wallet.address);
+        await account.getByRole('button', { name: SEND_LABELS.entry, exact: true }).click();
+        await ui.dialog().getByLabel(SEND_LABELS.amount).fill('0.05');
+        await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
+        const submit = ui.dialog().locator('form button[type="submit"]');
+        await submit.filter({ hasText: SEND_LABELS.previewSend }).click();
+        const preview = page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
+        const send = preview.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
+        await eventually(async () => expect(await send.isEnabled()).toBe(true));
+        return { preview, send };
+      };
+
+      // Refused in the wallet: the spec's text, still on the preview, nothing sent.
+      const first = await fillAndPreview();
+      wallet.rejectNext('eth_sendTransaction');
+      await first.send.click();
+      await first.preview.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();
+      expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(0n);
+
+      // Accepted: back to the account, and the receiver holds it on chain.
+      await first.send.click();
+      await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      await eventually(async () =>
+        expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(5n * 10n ** 16n),
+      );
+      await wallet.disconnect();
+      await ui.connectButton().waitFor();
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });
   });
