@@ -1,7 +1,7 @@
 // @portico/feature-receive: Receive, as a feature plugin. This file is all an app loads with
 // the page; the view's code (and the QR encoder) is fetched when the view first opens.
 import type { FeaturePlugin } from '@portico/core';
-import { RECEIVE_LABELS } from './labels';
+import { RECEIVE_PLUGIN_TEXTS as TEXTS } from './pluginTexts';
 
 /** The view the account screen's "Receive" button opens. */
 export const RECEIVE_VIEW = 'Receive';
@@ -14,9 +14,10 @@ export const RECEIVE_VIEW = 'Receive';
 export const receive: FeaturePlugin = Object.freeze({
   id: 'receive',
   views: [RECEIVE_VIEW],
-  titles: { [RECEIVE_VIEW]: RECEIVE_LABELS.receive },
-  entry: Object.freeze({ label: RECEIVE_LABELS.entry, icon: 'wallet', slot: 'receive' as const }),
+  titles: { [RECEIVE_VIEW]: TEXTS.receive },
+  entry: Object.freeze({ label: TEXTS.entry, icon: 'wallet', slot: 'receive' as const }),
   load: () => import('./receiveModule'),
 });
 
-export { RECEIVE_LABELS };
+// The view's texts, for tests and apps; an app that does not use them does not load them.
+export { RECEIVE_LABELS } from './labels';

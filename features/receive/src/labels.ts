@@ -1,8 +1,8 @@
 /** Receive's texts (one place, so tests find them by name). */
+import { RECEIVE_PLUGIN_TEXTS } from './pluginTexts';
+
 export const RECEIVE_LABELS = {
-  receive: 'Receive',
-  /** The account screen's button. */
-  entry: 'Receive',
+  ...RECEIVE_PLUGIN_TEXTS,
   addressHeading: 'Your address',
   qrCode: 'QR code of your address',
   copyAddress: 'Copy address',

@@ -1,7 +1,7 @@
 // @portico/feature-send: Send, as a feature plugin. This file is all an app loads with the
 // page; the views, the state and the actions are fetched when a Send view first opens.
 import type { FeaturePlugin } from '@portico/core';
-import { SEND_LABELS } from './labels';
+import { SEND_PLUGIN_TEXTS as TEXTS } from './pluginTexts';
 import type { SendActions } from './sendActions';
 import type { SendState } from './sendState';
 
@@ -21,14 +21,15 @@ export const send: FeaturePlugin<SendActions, SendState> = Object.freeze({
   id: 'send',
   views: [SEND_VIEWS.form, SEND_VIEWS.selectToken, SEND_VIEWS.preview],
   titles: {
-    [SEND_VIEWS.form]: SEND_LABELS.send,
-    [SEND_VIEWS.selectToken]: SEND_LABELS.selectTokenTitle,
-    [SEND_VIEWS.preview]: SEND_LABELS.previewTitle,
+    [SEND_VIEWS.form]: TEXTS.send,
+    [SEND_VIEWS.selectToken]: TEXTS.selectTokenTitle,
+    [SEND_VIEWS.preview]: TEXTS.previewTitle,
   },
-  entry: Object.freeze({ label: SEND_LABELS.entry, slot: 'send' as const }),
+  entry: Object.freeze({ label: TEXTS.entry, icon: 'send', slot: 'send' as const }),
   load: () => import('./sendModule'),
 });
 
-export { SEND_LABELS };
+// The views' texts, for tests and apps; an app that does not use them does not load them.
+export { SEND_LABELS } from './labels';
 export type { SendActions, SendResult } from './sendActions';
 export type { SendState, SendToken, SentTransaction } from './sendState';

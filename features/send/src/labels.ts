@@ -2,12 +2,10 @@
  * Send's texts (one place, so tests find them by name). The button texts are AppKit's, as its
  * users expect them; the spec's own messages (section 8) are core's MESSAGES.
  */
+import { SEND_PLUGIN_TEXTS } from './pluginTexts';
+
 export const SEND_LABELS = {
-  /** The account screen's button and the form's title. */
-  entry: 'Send',
-  send: 'Send',
-  selectTokenTitle: 'Select Token',
-  previewTitle: 'Review Send',
+  ...SEND_PLUGIN_TEXTS,
 
   // The form
   token: 'Token',

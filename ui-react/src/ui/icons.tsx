@@ -60,6 +60,13 @@ export const WalletIcon = () => (
   </svg>
 );
 
+/** An arrow leaving up and to the right: a send. */
+export const SendIcon = () => (
+  <svg {...common}>
+    <path d="M7 17L17 7M9 7h8v8" />
+  </svg>
+);
+
 export const AlertIcon = () => (
   <svg {...common}>
     <circle cx="12" cy="12" r="9" />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { accountEntries, TOKENS, type Portico } from '@portico/core';
 import { Button } from '../../ui/Button';
-import { CheckIcon, GridIcon, WalletIcon } from '../../ui/icons';
+import { CheckIcon, GridIcon, SendIcon, WalletIcon } from '../../ui/icons';
 import { LABELS } from '../../ui/labels';
 
 /** The icons an account entry may name by key (`AccountEntry.icon`). */
@@ -9,6 +9,7 @@ const ENTRY_ICONS: Readonly<Record<string, () => ReactElement>> = Object.freeze(
   wallet: WalletIcon,
   grid: GridIcon,
   check: CheckIcon,
+  send: SendIcon,
 });
 
 /**
