@@ -6,6 +6,7 @@ import { displayFee } from './display';
 import { SEND_LABELS as LABELS } from './labels';
 import { amountInBaseUnits, sendStep } from './sendRules';
 import { useSend } from './useSend';
+import { ReceiverAvatar } from './ReceiverAvatar';
 
 const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const;
 
@@ -72,16 +73,7 @@ export default function PreviewView({ portico }: PorticoViewProps) {
         <div style={rowStyle}>
           <dt className="portico-text portico-text--muted">{LABELS.to}</dt>
           <dd style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
-            {state.receiverProfileImage && (
-              <img
-                className="portico-image portico-image--circle"
-                src={state.receiverProfileImage}
-                alt=""
-                width={24}
-                height={24}
-                referrerPolicy="no-referrer"
-              />
-            )}
+            <ReceiverAvatar src={state.receiverProfileImage} />
             {state.receiverProfileName && <Text as="span">{state.receiverProfileName}</Text>}
             <Text as="span" variant={state.receiverProfileName ? 'muted' : 'body'}>
               <span aria-hidden="true">{shortAddress(receiverAddress)}</span>

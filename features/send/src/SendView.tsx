@@ -7,6 +7,7 @@ import { SEND_VIEWS } from './index';
 import { SEND_LABELS as LABELS } from './labels';
 import { sendStep } from './sendRules';
 import { useSend } from './useSend';
+import { ReceiverAvatar } from './ReceiverAvatar';
 
 const fieldStyle = { display: 'grid', gap: 6 } as const;
 const inputStyle = { paddingLeft: 12 } as const;
@@ -138,16 +139,7 @@ export default function SendView({ portico }: PorticoViewProps) {
         </Text>
         {state.receiverProfileName && state.receiverAddress && (
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            {state.receiverProfileImage && (
-              <img
-                className="portico-image portico-image--circle"
-                src={state.receiverProfileImage}
-                alt=""
-                width={24}
-                height={24}
-                referrerPolicy="no-referrer"
-              />
-            )}
+            <ReceiverAvatar src={state.receiverProfileImage} />
             <Text as="span">{LABELS.resolvedName(state.receiverProfileName)}</Text>
             <Text as="span" variant="muted" title={state.receiverAddress}>
               {shortAddress(state.receiverAddress)}

@@ -19,6 +19,7 @@ import { DEMO_TOKEN } from '../demoChains';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import type { DemoPage } from './demoPage';
 import { readNativeBalance } from './readChain';
+import { openSend, previewSend, sendFormButton } from './sendFlow';
 
 /** balanceOf(owner) of an ERC-20, read from the node directly. */
 async function readTokenBalance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
@@ -59,7 +60,7 @@ async function checkView(ui: DemoPage, name: string) {
 /** A fresh receiver per test: nothing else on the demo chain sends to it. */
 const receiverFor = (n: number) => `0x${String(n).padStart(2, '0').repeat(20)}`;
 
-const formButton = (ui: DemoPage) => ui.dialog().locator('form button[type="submit"]');
+const formButton = sendFormButton;
 
 describeDemoInChromium('the demo in Chromium: Send', (demo) => {
   test('ETH by keyboard alone: form, preview, wallet; the receiver holds it on chain', async () => {
@@ -165,16 +166,8 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
     const chain = demo.stack.chains[0]!;
     const receiver = receiverFor(53);
     await withFailureScreenshot(ui, 'send-declined', async () => {
-      const address = await ui.connectDemoWallet();
-      const account = await ui.openAccount(address);
-      await account.getByRole('button', { name: SEND_LABELS.entry, exact: true }).click();
-      await formButton(ui).filter({ hasText: SEND_LABELS.addAmount }).waitFor();
-      await ui.dialog().getByLabel(SEND_LABELS.amount).fill('1');
-      await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
-      await formButton(ui).filter({ hasText: SEND_LABELS.previewSend }).click();
-      const preview = page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
-      const send = preview.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
-      await eventually(async () => expect(await send.isEnabled()).toBe(true));
+      await openSend(ui, await ui.connectDemoWallet());
+      const { review: preview, send } = await previewSend(ui, '1', receiver);
       await page.evaluate(() => window.porticoDemoWallet?.rejectNext());
       await send.click();
       await preview.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();
@@ -193,20 +186,13 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
     const receiver = receiverFor(54);
     await withFailureScreenshot(ui, 'send-reload-pending', async () => {
       const address = await ui.connectDemoWallet();
-      let account = await ui.openAccount(address);
-      await account.getByRole('button', { name: SEND_LABELS.entry, exact: true }).click();
-      await formButton(ui).filter({ hasText: SEND_LABELS.addAmount }).waitFor();
-      await ui.dialog().getByLabel(SEND_LABELS.amount).fill('0.1');
-      await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
-      await formButton(ui).filter({ hasText: SEND_LABELS.previewSend }).click();
-      const preview = page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
-      const send = preview.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
-      await eventually(async () => expect(await send.isEnabled()).toBe(true));
+      await openSend(ui, address);
+      const { send } = await previewSend(ui, '0.1', receiver);
       // From here the chain holds the transaction in its pool until told to mine.
       await callAnvil(chain.rpcUrl, 'evm_setAutomine', [false]);
       try {
         await send.click();
-        account = page.getByRole('dialog', { name: 'Account' });
+        let account = page.getByRole('dialog', { name: 'Account' });
         await account.waitFor();
         const pendingRow = () =>
           page

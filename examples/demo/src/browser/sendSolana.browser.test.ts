@@ -18,8 +18,7 @@ import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { DEMO_WALLET_NAME, type DemoPage } from './demoPage';
 import { readSolanaBalance, readSolanaTokenBalance } from './readChain';
-
-const formButton = (ui: DemoPage) => ui.dialog().locator('form button[type="submit"]');
+import { openSend, previewSend } from './sendFlow';
 
 /** Connects the demo wallet's Solana side and opens Send from the account screen. */
 async function openSendOnSolana(ui: DemoPage) {
@@ -27,21 +26,7 @@ async function openSendOnSolana(ui: DemoPage) {
   await ui.walletRow(DEMO_WALLET_NAME).click();
   await ui.chainChoice('Solana').click();
   await ui.accountButton(DEMO_SOLANA_WALLET_ADDRESS).waitFor();
-  const account = await ui.openAccount(DEMO_SOLANA_WALLET_ADDRESS);
-  await account.getByRole('button', { name: SEND_LABELS.entry, exact: true }).click();
-  await formButton(ui).filter({ hasText: SEND_LABELS.addAmount }).waitFor();
-}
-
-/** Fills the form, previews, and waits for the preview's Send to be usable; returns it. */
-async function preview(ui: DemoPage, amount: string, receiver: string, symbol: string) {
-  await ui.dialog().getByLabel(SEND_LABELS.amount).fill(amount);
-  await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
-  await formButton(ui).filter({ hasText: SEND_LABELS.previewSend }).click();
-  const review = ui.page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
-  await review.getByText(`${amount} ${symbol}`, { exact: true }).waitFor();
-  const send = review.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
-  await eventually(async () => expect(await send.isEnabled()).toBe(true));
-  return { review, send };
+  await openSend(ui, DEMO_SOLANA_WALLET_ADDRESS);
 }
 
 describeDemoInChromium('the demo in Chromium: Send on Solana', (demo) => {
@@ -53,7 +38,7 @@ describeDemoInChromium('the demo in Chromium: Send on Solana', (demo) => {
     await withFailureScreenshot(ui, 'send-solana', async () => {
       await openSendOnSolana(ui);
       // 0.01 SOL: above the rent-exempt minimum of a new account.
-      const { send } = await preview(ui, '0.01', receiver, 'SOL');
+      const { send } = await previewSend(ui, '0.01', receiver, 'SOL');
       await ui.dialogSettled();
       expect(formatAxeViolations(await runAxe(page))).toBe('');
       await saveScreenshot(page, 'WalletSendPreview-solana-light');
@@ -75,7 +60,7 @@ describeDemoInChromium('the demo in Chromium: Send on Solana', (demo) => {
         .dialog()
         .getByRole('button', { name: new RegExp(`^Token: ${DEMO_SOLANA_TOKEN.symbol}`) })
         .waitFor();
-      const spl = await preview(ui, '1.5', receiver, DEMO_SOLANA_TOKEN.symbol);
+      const spl = await previewSend(ui, '1.5', receiver, DEMO_SOLANA_TOKEN.symbol);
       await spl.send.click();
       await page.getByRole('dialog', { name: 'Account' }).waitFor();
       await eventually(async () =>
@@ -93,7 +78,7 @@ describeDemoInChromium('the demo in Chromium: Send on Solana', (demo) => {
     const receiver = Keypair.generate().publicKey.toBase58();
     await withFailureScreenshot(ui, 'send-solana-declined', async () => {
       await openSendOnSolana(ui);
-      const { review, send } = await preview(ui, '0.01', receiver, 'SOL');
+      const { review, send } = await previewSend(ui, '0.01', receiver, 'SOL');
       await page.evaluate(() => window.porticoDemoSolanaWallet?.rejectNext());
       await send.click();
       await review.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();

@@ -1,5 +1,4 @@
 import { formatBalance, MESSAGES } from '@portico/core';
-import { SEND_LABELS } from '@portico/feature-send';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { eventually, HEALTHY_PAGE } from '@portico/testing/chromium';
 import {
@@ -10,6 +9,7 @@ import { verifyMessage, type Hex } from 'viem';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { LABELS, shortAddressOf, type DemoPage } from './demoPage';
 import { readNativeBalance, readReceiptStatus } from './readChain';
+import { openSend, previewSend } from './sendFlow';
 
 // The other side is real: a sign-client in the wallet role (Node), on the demo's relay,
 // signing with anvil's account #2 and sending to the demo's anvil nodes.
@@ -116,28 +116,17 @@ describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
     const receiver = `0x${'57'.repeat(20)}`;
     await withFailureScreenshot(ui, 'walletconnect-send', async () => {
       const wallet = await pairThroughModal(ui);
-      const fillAndPreview = async () => {
-        const account = await ui.openAccount(wallet.address);
-        await account.getByRole('button', { name: SEND_LABELS.entry, exact: true }).click();
-        await ui.dialog().getByLabel(SEND_LABELS.amount).fill('0.05');
-        await ui.dialog().getByLabel(SEND_LABELS.receiver).fill(receiver);
-        const submit = ui.dialog().locator('form button[type="submit"]');
-        await submit.filter({ hasText: SEND_LABELS.previewSend }).click();
-        const preview = page.getByRole('dialog', { name: SEND_LABELS.previewTitle });
-        const send = preview.getByRole('button', { name: SEND_LABELS.confirm, exact: true });
-        await eventually(async () => expect(await send.isEnabled()).toBe(true));
-        return { preview, send };
-      };
+      await openSend(ui, wallet.address);
+      const { review, send } = await previewSend(ui, '0.05', receiver, 'ETH');
 
       // Refused in the wallet: the spec's text, still on the preview, nothing sent.
-      const first = await fillAndPreview();
       wallet.rejectNext('eth_sendTransaction');
-      await first.send.click();
-      await first.preview.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();
+      await send.click();
+      await review.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();
       expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(0n);
 
       // Accepted: back to the account, and the receiver holds it on chain.
-      await first.send.click();
+      await send.click();
       await page.getByRole('dialog', { name: 'Account' }).waitFor();
       await eventually(async () =>
         expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(5n * 10n ** 16n),
