@@ -15,6 +15,7 @@ import {
 } from '@portico/testing/chromium';
 import { MESSAGES } from '@portico/core';
 import { SEND_LABELS } from '@portico/feature-send';
+import { RECEIVE_LABELS } from '@portico/feature-receive';
 import { DEMO_TOKEN } from '../demoChains';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import type { DemoPage } from './demoPage';
@@ -223,6 +224,58 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
         expect(await readNativeBalance(chain.rpcUrl, receiver)).toBe(10n ** 17n);
       } finally {
         await callAnvil(chain.rpcUrl, 'evm_setAutomine', [true]);
+      }
+    });
+    expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+  });
+
+  test('at a 360 px wide screen, light then dark: axe finds nothing on Receive, the three Send views and Activity with a sent transaction, and nothing is wider than the screen', async () => {
+    const ui = await demo.open({ viewport: { width: 360, height: 740 } });
+    const { page } = ui;
+    const receiver = receiverFor(55);
+    /** axe, a screenshot, and no horizontal scrolling at 360 px. */
+    const check = async (name: string) => {
+      await checkView(ui, name);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        dialog: document.querySelector('[role="dialog"]')?.getBoundingClientRect().width ?? 0,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(360);
+      expect(widths.dialog).toBeLessThanOrEqual(360);
+    };
+    await withFailureScreenshot(ui, 'new-views-360', async () => {
+      const address = await ui.connectDemoWallet();
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') {
+          await page.getByRole('button', { name: 'Dark mode' }).click();
+          await page.locator('[aria-pressed="true"]', { hasText: 'Dark mode' }).waitFor();
+        }
+        const account = await ui.openAccount(address);
+        await account.getByRole('button', { name: RECEIVE_LABELS.entry, exact: true }).click();
+        const receiving = page.getByRole('dialog', { name: RECEIVE_LABELS.receive });
+        await receiving.getByRole('img', { name: RECEIVE_LABELS.qrCode }).waitFor();
+        await check(`Receive-360-${theme}`);
+
+        await openSend(ui, address);
+        await check(`WalletSend-360-${theme}`);
+        await ui
+          .dialog()
+          .getByRole('button', { name: /^Token: ETH/ })
+          .click();
+        const tokens = page.getByRole('list', { name: SEND_LABELS.tokens });
+        await tokens.getByRole('button', { name: /^ETH/ }).waitFor();
+        await check(`WalletSendSelectToken-360-${theme}`);
+        await tokens.getByRole('button', { name: /^ETH/ }).click();
+        const { send } = await previewSend(ui, '0.01', receiver, 'ETH');
+        await check(`WalletSendPreview-360-${theme}`);
+        await send.click();
+        const after = page.getByRole('dialog', { name: 'Account' });
+        await after.getByRole('tab', { name: 'Activity' }).click();
+        // The send's row: the tracker's until the data API lists it, then the history's.
+        await after.getByText(/^0\.010? ETH/).first().waitFor();
+        await check(`Account-activity-360-${theme}`);
+        await page.keyboard.press('Escape');
+        await ui.dialog().waitFor({ state: 'detached' });
       }
     });
     expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
