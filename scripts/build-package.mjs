@@ -49,11 +49,13 @@ const banner = pkg.peerDependencies?.react ? "'use client';" : undefined;
 // code, and an app's bundler, which cannot split a chunk, would load it at page load. Such a
 // module must have no side effects: its chunk goes to dist/<format>/pure/, outside the
 // `sideEffects` globs (./dist/esm/*.js), so a bundler drops it where nothing uses it.
+// An entry is one file, or a list of files that share one chunk named after the first.
+const chunkName = (file) => file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 const ownChunks = new Map(
-  (pkg.porticoBuild?.ownChunks ?? []).map((file) => [
-    resolve(cwd, file),
-    file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
-  ]),
+  (pkg.porticoBuild?.ownChunks ?? []).flatMap((entry) => {
+    const files = Array.isArray(entry) ? entry : [entry];
+    return files.map((file) => [resolve(cwd, file), chunkName(files[0])]);
+  }),
 );
 const ownChunkNames = new Set(ownChunks.values());
 const chunkFileNames = (extension) => (chunk) =>
