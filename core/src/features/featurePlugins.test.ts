@@ -188,6 +188,19 @@ describe('createFeaturePlugins: configuration errors', () => {
       }),
     );
   });
+
+  it("the spec's name views are a plugin's to provide (@portico/feature-names)", () => {
+    const views = ['RegisterAccountName', 'RegisterAccountNameSuccess'];
+    const names = plugin('names', views);
+
+    const plugins = setup([names], { names: true });
+    expect(plugins.pluginForView('RegisterAccountName')).toBe(names);
+    expect(plugins.pluginForView('RegisterAccountNameSuccess')).toBe(names);
+    // Two plugins still cannot both provide them.
+    expect(() =>
+      setup([names, plugin('otherNames', views)], { names: true, otherNames: true }),
+    ).toThrow(expect.objectContaining({ code: 'VIEW_DEFINED_TWICE' }));
+  });
 });
 
 describe('createFeaturePlugins: destroy', () => {

@@ -10,6 +10,7 @@ import type {
 import { isPluginEnabled } from '../orders/walletFeatures';
 import type { Features } from './defaultFeatures';
 import type { Token } from '../di/tokens';
+import { PLUGIN_SPEC_VIEWS } from '../router/views';
 
 export interface FeaturePlugins {
   /** The enabled plugin that owns `view`, if any. */
@@ -50,7 +51,8 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
       }
     }
     for (const view of plugin.views) {
-      if (byView.has(view) || input.coreViews.includes(view)) {
+      const coreOwns = input.coreViews.includes(view) && !PLUGIN_SPEC_VIEWS.includes(view as never);
+      if (byView.has(view) || coreOwns) {
         throw new ConfigurationError(MESSAGES.viewDefinedTwice(view), 'VIEW_DEFINED_TWICE');
       }
       byView.set(view, plugin);

@@ -22,6 +22,15 @@ export const SPEC_VIEWS = [
  */
 export const PORTICO_VIEWS = ['Networks', 'ConnectingMultiChain'] as const;
 
+/**
+ * The spec's views a feature plugin provides (@portico/feature-names): core knows their names,
+ * the plugin that is installed renders them, so declaring them is not a view defined twice.
+ */
+export const PLUGIN_SPEC_VIEWS: readonly SpecView[] = [
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+];
+
 export type SpecView = (typeof SPEC_VIEWS)[number];
 export type CoreView = SpecView | (typeof PORTICO_VIEWS)[number];
 /** Core's views, or a view a feature plugin adds. */
