@@ -10,3 +10,13 @@ export {
 } from './evm/anvil';
 export { findFreePort, LOOPBACK_HOST } from './net/freePort';
 export * from './postgres/postgresServer';
+export {
+  nativeForFiat,
+  startTestOnramp,
+  TEST_ONRAMP_FEE_PER_MILLE,
+  type TestOnramp,
+  type TestOnrampChain,
+  type TestOnrampOptions,
+  type TestOnrampProvider,
+} from './onramp/testOnramp';
+export { TEST_ONRAMP_TEXTS } from './onramp/testOnrampPage';
