@@ -1,0 +1,17 @@
+// The names code, loaded when one of its views first opens (or the app loads the plugin).
+import type { FeatureModule } from '@portico/core';
+import { NAMES_VIEWS } from './index';
+import { createNamesActions, type NamesActions } from './namesActions';
+import { initialNamesState, type NamesState } from './namesState';
+import RegisterNameSuccessView from './RegisterNameSuccessView';
+import RegisterNameView from './RegisterNameView';
+
+export const views = {
+  [NAMES_VIEWS.register]: RegisterNameView,
+  [NAMES_VIEWS.success]: RegisterNameSuccessView,
+};
+
+export const createState: FeatureModule<NamesActions, NamesState>['createState'] =
+  initialNamesState;
+export const createActions: FeatureModule<NamesActions, NamesState>['createActions'] =
+  createNamesActions;
