@@ -4,7 +4,10 @@
  * signature (__fixtures__/namesHost.ts says what stands in for what).
  */
 import { MESSAGES, TOKENS, type LoadedFeature } from '@portico/core';
+import { createServiceClients } from '@portico/core/services';
 import { findFreePort } from '@portico/testing';
+import { IDENTITY_CACHE_MS } from '../../../core/src/constants';
+import { manualClock } from '../../../core/src/services/__fixtures__/standInService';
 import { generatePrivateKey } from 'viem/accounts';
 import {
   LOCAL_CHAIN,
@@ -26,12 +29,12 @@ afterAll(() => setup?.close());
 const instances: { destroy(): void }[] = [];
 afterEach(() => instances.splice(0).forEach((instance) => instance.destroy()));
 
-async function loaded() {
+async function loaded(clients = setup.clients, privateKey = generatePrivateKey()) {
   const made = await namesHost({
-    clients: setup.clients,
+    clients,
     caipNetworkId: LOCAL_CHAIN,
     rpcUrl: setup.local.url,
-    privateKey: generatePrivateKey(),
+    privateKey,
   });
   instances.push(made.portico);
   const errors = jest.spyOn(made.portico.resolve(TOKENS.toasts), 'error');
@@ -106,5 +109,41 @@ describe('names: registration on a real Portico server', () => {
     expect(await actions.setInput(host, 'ab')).toEqual([]);
     expect(await actions.setInput(host, 'bad_name')).toEqual([]);
     expect(feature.state.getState()).toMatchObject({ suggestions: [], suggestionsLoading: false });
+  });
+
+  it("the account's name is read again after the spec's 5 minutes, not before (injected clock)", async () => {
+    const clock = manualClock(Date.now());
+    const clients = createServiceClients({
+      walletCatalogUrl: setup.server.url,
+      blockchainApiUrl: setup.server.url,
+      clock,
+    });
+    try {
+      const key = generatePrivateKey();
+      const watcher = await loaded(clients, key);
+      expect(await watcher.actions.lookupProfile(watcher.host)).toEqual({
+        address: watcher.address,
+      });
+
+      // The same account registers a name from another client (another tab, another app).
+      const other = await loaded(setup.clients, key);
+      const label = `hal${Date.now().toString(36)}`;
+      await expect(other.actions.register(other.host, `${label}.portico.test`)).resolves.toEqual({
+        status: 'registered',
+        name: `${label}.portico.test`,
+      });
+
+      clock.advance(IDENTITY_CACHE_MS - 1);
+      expect(await watcher.actions.lookupProfile(watcher.host)).toEqual({
+        address: watcher.address,
+      });
+      clock.advance(1);
+      expect(await watcher.actions.lookupProfile(watcher.host)).toEqual({
+        address: watcher.address,
+        profileName: `${label}.portico.test`,
+      });
+    } finally {
+      clients.destroy();
+    }
   });
 });
