@@ -56,6 +56,8 @@ const config: Config = {
     '^@portico/feature-wallet-guide$': '<rootDir>/features/wallet-guide/src/index.ts',
     '^@portico/feature-receive$': '<rootDir>/features/receive/src/index.ts',
     '^@portico/feature-send$': '<rootDir>/features/send/src/index.ts',
+    '^@portico/feature-swap$': '<rootDir>/features/swap/src/index.ts',
+    '^@portico/feature-onramp$': '<rootDir>/features/onramp/src/index.ts',
     '^@portico/feature-names$': '<rootDir>/features/names/src/index.ts',
     '^@portico/walletconnect$': '<rootDir>/connectors/walletconnect/src/index.ts',
     '^@portico/server$': '<rootDir>/server/src/index.ts',
