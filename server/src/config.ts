@@ -46,6 +46,23 @@ export interface ChainConfig {
   readonly startBlock?: number;
 }
 
+/**
+ * A Uniswap v2 exchange on a configured eip155 chain: the swap routes answer from it there
+ * (quotes from the router's getAmountsOut, swaps through the router), and the chain counts as
+ * a swap network for the server even when the spec's list does not name it (a local chain).
+ */
+export interface UniswapV2Config {
+  /** CAIP-2 id of one of `chains`. */
+  readonly caipNetworkId: string;
+  /** UniswapV2Router02: quotes, swaps, and the spender of approvals. */
+  readonly router: `0x${string}`;
+  readonly factory: `0x${string}`;
+  /** The WETH the router wraps the native currency into. */
+  readonly weth: `0x${string}`;
+  /** The ERC-20s offered for swaps: each one of the chain's `tokens` (names, decimals). */
+  readonly tokens: readonly `0x${string}`[];
+}
+
 /** An SPL token whose balance the balance route reports on a Solana chain. */
 export interface SplTokenConfig {
   /** The token's mint address (base58). */
@@ -92,6 +109,8 @@ export interface ServerConfig {
   readonly chains: readonly ChainConfig[];
   /** Solana chains, for balances only (activity, names and gas prices are eip155's). */
   readonly solanaChains: readonly SolanaChainConfig[];
+  /** Uniswap v2 exchanges the swap routes answer from, at most one per chain (default none). */
+  readonly uniswapV2: readonly UniswapV2Config[];
   readonly names: {
     /** The suffix every registered name carries, e.g. 'portico.id'. */
     readonly zone: string;
@@ -165,6 +184,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
   database: { driver: 'pglite' },
   chains: [],
   solanaChains: [],
+  uniswapV2: [],
   names: { zone: 'portico.id', maxMessageAgeSeconds: 600 },
   catalog: {},
   cors: { origins: '*' },

@@ -1,8 +1,10 @@
 /**
  * Checks of a resolved server configuration, with a ConfigError naming the setting: the port,
- * the public URL, the quota counts, the allowed hosts, and the chains (ids, repeats, SPL mints).
+ * the public URL, the quota counts, the allowed hosts, the chains (ids, repeats, SPL mints) and
+ * the Uniswap v2 exchanges (a configured chain each, addresses, the chain's own tokens).
  */
 import { isSolanaAddress } from '@portico/core';
+import { isAddress } from 'viem';
 import type { ServerConfig } from './config';
 import { ConfigError } from './errors';
 import { SERVER_MESSAGES } from './messages';
@@ -37,6 +39,7 @@ export function assertValidConfig(config: ServerConfig): void {
     }
     ids.add(chain.caipNetworkId);
   }
+  assertUniswapV2(config);
   for (const chain of config.solanaChains) {
     if (!/^solana:[-_a-zA-Z0-9]{1,32}$/.test(chain.caipNetworkId)) {
       throw new ConfigError(SERVER_MESSAGES.configSolanaChainId(chain.caipNetworkId));
@@ -48,6 +51,36 @@ export function assertValidConfig(config: ServerConfig): void {
     for (const token of chain.tokens) {
       if (!isSolanaAddress(token.mint)) {
         throw new ConfigError(SERVER_MESSAGES.configSplMint(chain.caipNetworkId, token.mint));
+      }
+    }
+  }
+}
+
+/** Each exchange on a configured eip155 chain, once; 0x addresses; tokens the chain's own. */
+function assertUniswapV2(config: ServerConfig): void {
+  if (!Array.isArray(config.uniswapV2)) {
+    throw new ConfigError(SERVER_MESSAGES.configUniswapV2Chain(String(config.uniswapV2)));
+  }
+  const seen = new Set<string>();
+  for (const exchange of config.uniswapV2) {
+    const id = String((exchange as { caipNetworkId?: unknown } | null)?.caipNetworkId);
+    const chain = config.chains.find((candidate) => candidate.caipNetworkId === id);
+    if (!chain) throw new ConfigError(SERVER_MESSAGES.configUniswapV2Chain(id));
+    if (seen.has(id)) throw new ConfigError(SERVER_MESSAGES.configUniswapV2Repeated(id));
+    seen.add(id);
+    for (const field of ['router', 'factory', 'weth'] as const) {
+      const value: unknown = exchange[field];
+      if (typeof value !== 'string' || !isAddress(value, { strict: false })) {
+        throw new ConfigError(SERVER_MESSAGES.configUniswapV2Address(id, field, String(value)));
+      }
+    }
+    if (!Array.isArray(exchange.tokens)) {
+      throw new ConfigError(SERVER_MESSAGES.configUniswapV2Token(id, String(exchange.tokens)));
+    }
+    const known = new Set(chain.tokens.map((token) => token.address.toLowerCase()));
+    for (const token of exchange.tokens as unknown[]) {
+      if (typeof token !== 'string' || !known.has(token.toLowerCase())) {
+        throw new ConfigError(SERVER_MESSAGES.configUniswapV2Token(id, String(token)));
       }
     }
   }

@@ -12,6 +12,7 @@ export {
   type SolanaChainConfig,
   type SplTokenConfig,
   type TokenConfig,
+  type UniswapV2Config,
 } from './config';
 export type {
   CatalogQuery,

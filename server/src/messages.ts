@@ -16,6 +16,13 @@ export const SERVER_MESSAGES = Object.freeze({
   configSplMint: (chainId: string, mint: string) =>
     `A token of ${chainId} must have a base58 mint address, not ${mint}`,
   configChainRepeated: (id: string) => `The chain ${id} is configured twice`,
+  configUniswapV2Chain: (id: string) =>
+    `uniswapV2: ${id} is not one of the configured eip155 chains`,
+  configUniswapV2Repeated: (id: string) => `uniswapV2: ${id} has more than one exchange`,
+  configUniswapV2Address: (id: string, field: string, value: string) =>
+    `uniswapV2 ${id}: ${field} must be a 0x address, not ${value}`,
+  configUniswapV2Token: (id: string, token: string) =>
+    `uniswapV2 ${id}: the token ${token} is not one of the chain's configured tokens`,
   configPublicUrl: (url: string) =>
     `publicUrl (PORTICO_PUBLIC_URL) must be an absolute http(s) URL, not ${url}`,
   configAllowedHost: (host: string) =>
@@ -165,6 +172,7 @@ export const SERVER_MESSAGES = Object.freeze({
     'serves more or fewer than one swap network',
   nativeNeedsNoApproval: 'Invalid from: the native currency needs no approval',
   approveWouldFail: (reason: string) => `The approve call would fail: ${reason}`,
+  swapWouldFail: (reason: string) => `The swap call would fail: ${reason}`,
   unsupportedPriceCurrency: (currency: string) =>
     `Invalid currency: only usd is supported, not ${currency}`,
   notWebUrl: (name: string) => `Invalid ${name}: not an http(s) URL`,

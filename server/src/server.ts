@@ -59,7 +59,7 @@ export async function createServerContext(
       catalog,
       chains,
       solanaChains: createSolanaChainRegistry(config.solanaChains),
-      providers: { ...createDefaultProviders(config), ...options.providers },
+      providers: { ...createDefaultProviders(config, chains), ...options.providers },
       now: options.now ?? Date.now,
     };
     const indexer = createHistoryIndexer({

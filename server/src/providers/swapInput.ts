@@ -1,7 +1,7 @@
 /**
  * The inputs of the swap routes, checked in the order the client's own rules apply: the
- * accounts are CAIP-10 on one chain, the chain is a swap network (400 'Network not supported
- * for Swaps'), the server serves it (400 'Unknown chain'), the amounts are base units.
+ * accounts are CAIP-10 on one chain, the chain is a swap network or has a configured exchange
+ * (400 'Network not supported for Swaps'), the server serves it (400 'Unknown chain'), the amounts are base units.
  */
 import type { ChainReader, ServerContext } from '../context';
 import { InvalidRequestError } from '../errors';
@@ -9,14 +9,14 @@ import { SERVER_MESSAGES } from '../messages';
 import { readBaseUnits } from './amountInput';
 import { assertSameChain, readAccountAddress, readEip155Account } from './eip155Account';
 import type { BuildSwapInput, SwapQuoteInput } from './swapProvider';
-import { assertSwapNetwork, isSwapNetwork } from './swapNetworks';
+import { assertSwapNetwork, isServedSwapNetwork } from './swapNetworks';
 
 /** Everything the swap routes read a value from: a query parameter or a body field. */
 export type InputValues = Readonly<Record<string, unknown>>;
 
 /** The configured chain of a swap network, or 400. */
 export function swapChain(context: ServerContext, caipNetworkId: string): ChainReader {
-  assertSwapNetwork(caipNetworkId);
+  assertSwapNetwork(context.config, caipNetworkId);
   const chain = context.chains.get(caipNetworkId);
   if (!chain) throw new InvalidRequestError(SERVER_MESSAGES.unknownChain(caipNetworkId));
   return chain;
@@ -46,7 +46,7 @@ export function readAllowanceInput(context: ServerContext, values: InputValues) 
   const served = context.chains
     .list()
     .map((chain) => chain.config.caipNetworkId)
-    .filter(isSwapNetwork);
+    .filter((id) => isServedSwapNetwork(context.config, id));
   const caipNetworkId = named ?? (served.length === 1 ? served[0] : undefined);
   if (caipNetworkId === undefined) {
     throw new InvalidRequestError(SERVER_MESSAGES.swapChainNotNamed);

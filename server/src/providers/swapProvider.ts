@@ -5,7 +5,8 @@
  * core's swap client reads (core/src/services/swapShapes.ts): amounts are decimal text of
  * base units, accounts and tokens CAIP-10. The routes check the input (swap network,
  * configured chain, addresses, amounts) before a provider is asked. The default is
- * fallbackSwaps.ts; an operator plugs in another through startServer({ providers: { swaps } }).
+ * fallbackSwaps.ts; on the chains with a configured Uniswap v2 exchange (config.uniswapV2) it is
+ * uniswapV2Swaps.ts; an operator plugs in another through startServer({ providers: { swaps } }).
  */
 
 export interface SwapQuoteAnswer {
@@ -15,6 +16,11 @@ export interface SwapQuoteAnswer {
   readonly fromAccount: string;
   readonly toAmount: string;
   readonly toAccount: string;
+  /**
+   * How far toAmount falls below the pools' current price (fees not counted), in basis
+   * points as integer text ('31' is 0.31%); absent when the provider does not know.
+   */
+  readonly priceImpactBps?: string;
 }
 
 export interface SwapTokenAnswer {

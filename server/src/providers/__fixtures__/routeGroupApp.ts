@@ -32,13 +32,14 @@ export interface RouteGroupOptions {
 
 export function routeGroupContext(options: RouteGroupOptions = {}): ServerContext {
   const config = resolveServerConfig(options.config);
+  const chains = createChainRegistry(config.chains);
   return {
     config,
     repository: options.repository ?? unused<Repository>('repository'),
     catalog: unused('catalog'),
-    chains: createChainRegistry(config.chains),
+    chains,
     solanaChains: createSolanaChainRegistry(config.solanaChains),
-    providers: { ...createDefaultProviders(config), ...options.providers },
+    providers: { ...createDefaultProviders(config, chains), ...options.providers },
     now: options.now ?? Date.now,
   };
 }
