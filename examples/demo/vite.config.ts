@@ -74,6 +74,10 @@ export default defineConfig({
         replacement: source('features/send/src/index.ts'),
       },
       {
+        find: /^@portico\/feature-onramp$/,
+        replacement: source('features/onramp/src/index.ts'),
+      },
+      {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),
       },

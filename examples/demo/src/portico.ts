@@ -9,6 +9,7 @@ import { viemAdapter } from '@portico/adapter-evm-viem';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
+import { onramp } from '@portico/feature-onramp';
 import { receive } from '@portico/feature-receive';
 import { send } from '@portico/feature-send';
 import { walletGuide } from '@portico/feature-wallet-guide';
@@ -90,9 +91,10 @@ export const portico = createPortico({
   connectors: [walletConnect({ relayUrl: `${origin.replace(/^http/, 'ws')}/relay`, metadata })],
   metadata,
   themeMode: preferredThemeMode,
-  // "I don't have a wallet" and its help, and Receive and Send (on by default) on the account
-  // screen; each one's code loads when a visitor opens its view.
-  plugins: [walletGuide, receive, send],
+  // "I don't have a wallet" and its help, and Receive, Send and Buy (on by default) on the
+  // account screen; each one's code loads when a visitor opens its view. Buy pays through the
+  // stack's local test on-ramp (stack/demoOnramp.ts: no real money).
+  plugins: [walletGuide, receive, send, onramp],
   features: { walletGuide: true },
 });
 

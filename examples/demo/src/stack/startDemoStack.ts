@@ -33,6 +33,7 @@ import { proxyRelayUpgrades, RELAY_PATH } from './relayProxy';
 import { DemoStackError } from './demoStackError';
 import { seedDemoChain } from './seedDemoChain';
 import { seedDemoSolana } from './seedDemoSolana';
+import { startDemoOnramp } from './demoOnramp';
 
 export interface DemoStackOptions {
   /** The page's port on 127.0.0.1; 0 picks a free one. Default 5173. */
@@ -186,7 +187,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       `solana: LiteSVM at ${solana.url}, ${DEMO_SOLANA_TOKEN.symbol} at ${DEMO_SOLANA_TOKEN.address}`,
     );
 
+    const onramp = await startDemoOnramp(nodes, DEMO_PRICES_USD.ETH, cleanups, log);
     const portico: RunningServer = await startServer({
+      providers: { onramp: onramp.provider },
       config: {
         host: LOOPBACK,
         port: 0,
