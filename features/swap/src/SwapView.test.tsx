@@ -16,7 +16,7 @@ import {
 } from '../../../ui-react/src/views/__fixtures__/modalDriver';
 import { useModalFixture } from '../../../ui-react/src/views/__fixtures__/modalFixture';
 import { useNodeHttpFetch } from '../../../ui-react/src/views/__fixtures__/nodeHttpFetch';
-import { swap, SWAP_VIEWS } from './index';
+import { SWAP_VIEWS } from './index';
 import { SWAP_LABELS as LABELS } from './labels';
 import { APPROVE_DATA, SWAP_DATA, startStandInExchange } from './__fixtures__/standInExchange';
 import { swapInstance } from './__fixtures__/swapInstance';
