@@ -3,11 +3,20 @@ import { usePorticoAccount, type PorticoViewProps } from '@portico/react';
 import { Button, Text } from '@portico/react/ui';
 import { ONRAMP_LABELS as LABELS } from './labels';
 import { checkAmount, limitsOf } from './onrampRules';
+import type { OpenOutcome } from './onrampState';
 import { useOnramp } from './useOnramp';
 
 const fieldStyle = { display: 'grid', gap: 6 } as const;
 const inputStyle = { paddingLeft: 12 } as const;
 const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 8 } as const;
+
+/** What Continue's result says. */
+const OUTCOME_TEXTS: Readonly<Record<OpenOutcome, string>> = {
+  opened: LABELS.opened,
+  unsafeUrl: LABELS.unsafeUrl,
+  noUrl: LABELS.noUrl,
+  failed: LABELS.openFailed,
+};
 
 /**
  * The amount to pay (the payment currency and its card limits), the on-ramp's quote for it
@@ -36,7 +45,9 @@ export default function OnRampBuyView({ portico }: PorticoViewProps) {
   if (!account?.isConnected || !state.offer || !state.options) {
     return (
       <div className="portico-view portico-view--center">
-        <Text variant="muted">{LABELS.notConnected}</Text>
+        <Text variant="muted">
+          {account?.isConnected ? LABELS.chooseOffer : LABELS.notConnected}
+        </Text>
       </div>
     );
   }
@@ -54,16 +65,7 @@ export default function OnRampBuyView({ portico }: PorticoViewProps) {
     event.preventDefault();
     if (check === 'ok' && !state.opening) void actions.openProvider(portico);
   };
-  const status =
-    state.outcome === 'opened'
-      ? LABELS.opened
-      : state.outcome === 'unsafeUrl'
-        ? LABELS.unsafeUrl
-        : state.outcome === 'noUrl'
-          ? LABELS.noUrl
-          : state.outcome === 'failed'
-            ? LABELS.noUrl
-            : undefined;
+  const status = state.outcome && OUTCOME_TEXTS[state.outcome];
 
   return (
     <form className="portico-view portico-onramp-buy" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import type { FeaturePlugin, Portico } from '@portico/core';
+import { TOKENS, type FeaturePlugin, type Portico } from '@portico/core';
 import { LABELS as MODAL_LABELS } from '../../../ui-react/src/ui/labels';
 import { axeViolationsInJsdom as violations } from '../../../ui-react/src/views/__fixtures__/axeInJsdom';
 import { connectToy } from '../../../ui-react/src/views/__fixtures__/connectedToy';
@@ -148,6 +148,40 @@ describe('Buy feature plugin', () => {
     } finally {
       open.mockRestore();
     }
+  });
+
+  it('a failed URL request says so and opens nothing; the amount stays as typed', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      const { portico, api } = await showAccount();
+      api.generateOnrampUrl = async () => {
+        throw new Error('HTTP status code: 502');
+      };
+      await openBuy(portico);
+      await type(field(LABELS.amount) as HTMLInputElement, '100');
+      await click(continueButton());
+      await findByText(LABELS.openFailed);
+      expect(open).not.toHaveBeenCalled();
+      expect((field(LABELS.amount) as HTMLInputElement).value).toBe('100');
+      expect(continueButton().disabled).toBe(false);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it("after a switch to a network the offer is not sold on, the offer is dropped (no buying on the old network's terms)", async () => {
+    const { portico } = await showAccount();
+    await openBuy(portico);
+    await act(async () => {
+      await portico.switchNetwork(toyNetworks[1]);
+    });
+    await act(async () => {
+      portico.resolve(TOKENS.router).back();
+    });
+    await findByRole('button', /^ETH/);
+    expect(portico.getState().view).toBe(ONRAMP_VIEWS.providers);
+    const feature = portico.resolve(TOKENS.features).loaded(onramp)!;
+    expect(feature.state.getState().offer).toBeUndefined();
   });
 
   it('the offers and the Buy form: axe finds nothing; the amount is reachable by Tab and Enter (submit) opens the provider', async () => {

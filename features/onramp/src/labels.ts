@@ -31,4 +31,6 @@ export const ONRAMP_LABELS = {
   popupBlocked: 'The new window was blocked. Allow pop-ups for this site and try again.',
   unsafeUrl: 'The provider’s address cannot be opened safely.',
   noUrl: 'The provider has no page for this network.',
+  openFailed: 'The provider could not be reached. Try again.',
+  chooseOffer: 'Choose what to buy first.',
 } as const;

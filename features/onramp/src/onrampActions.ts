@@ -70,11 +70,19 @@ export function createOnrampActions(context: FeatureContext<OnrampState>): Onram
       if (run !== loadRun) return;
       const offers = options ? offersFor(options, here.caipNetworkId) : [];
       const state = store.getState();
+      const payWith = options?.paymentCurrencies.find((c) => c.id === state.paymentCurrencyId);
+      // An offer of another network (the account switched) is not kept.
+      const offer = offers.find(
+        (candidate) =>
+          candidate.currencyId === state.offer?.currencyId &&
+          candidate.network === state.offer?.network,
+      );
       write({
         status: 'ready',
         options,
         offers,
-        paymentCurrencyId: state.paymentCurrencyId ?? options?.paymentCurrencies[0]?.id,
+        offer,
+        paymentCurrencyId: (payWith ?? options?.paymentCurrencies[0])?.id,
       });
     },
     chooseOffer(offer) {
