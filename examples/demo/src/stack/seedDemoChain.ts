@@ -1,9 +1,18 @@
 /**
  * Seeds one fresh demo chain so the Account view has something to show for the demo
  * wallet (anvil account 0): the Portico Demo Token, then a few ETH and PDT transfers between
- * anvil accounts 0 and 1, each in its own block.
+ * anvil accounts 0 and 1, each in its own block; then a real Uniswap v2 exchange with a
+ * pool of WETH and PDT, for the Swap view.
  */
-import { ANVIL_ACCOUNTS, deployErc20, erc20Abi } from '@portico/testing';
+import {
+  ANVIL_ACCOUNTS,
+  DEFAULT_UNISWAP_LIQUIDITY,
+  deployErc20,
+  deployUniswapV2,
+  erc20Abi,
+  UNISWAP_DEPLOYER,
+  type UniswapV2Deployment,
+} from '@portico/testing';
 import { createWalletClient, http, parseEther, publicActions, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEMO_TOKEN } from '../demoChains';
@@ -65,4 +74,29 @@ export async function seedDemoChain(rpcUrl: string): Promise<Address> {
   }
   for (const transfer of DEMO_SEED_TRANSFERS) await send(rpcUrl, transfer, token);
   return token;
+}
+
+/**
+ * A real Uniswap v2 exchange on the seeded chain (WETH9, factory, Router02 from the npm
+ * artifacts) and a WETH / PDT pool of 100 ETH and 300 000 PDT, provided by the exchange's own
+ * deployer (anvil account 9), which account 0 pays the PDT: account 0's history gains that one
+ * transfer. Returns the exchange's addresses (the same on every fresh demo chain).
+ */
+export async function seedDemoExchange(
+  rpcUrl: string,
+  token: Address,
+): Promise<UniswapV2Deployment> {
+  const wallet = walletOf(rpcUrl, ANVIL_ACCOUNTS[0]!.privateKey);
+  const hash = await wallet.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [UNISWAP_DEPLOYER.address, DEFAULT_UNISWAP_LIQUIDITY.tokens],
+    chain: null,
+  });
+  const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success') {
+    throw new DemoStackError(`funding the exchange's pool on ${rpcUrl} reverted`);
+  }
+  return deployUniswapV2({ url: rpcUrl }, { token });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { createOfflineSignClient } from '@portico/testing/walletconnect';
+import { createPublicClient, http, parseAbi } from 'viem';
 import { WebSocket } from 'ws';
 import { DEMO_TOKEN } from '../demoChains';
 import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
@@ -153,8 +154,47 @@ describe('/api: the Portico server on the same origin', () => {
       balances: { symbol: string; quantity: { numeric: string } }[];
     };
     const token = body.balances.find((balance) => balance.symbol === DEMO_TOKEN.symbol);
-    // 1,000,000 minted, 250 sent, 40 received back.
-    expect(token?.quantity.numeric).toBe('999790');
+    // 1,000,000 minted, 250 sent, 40 received back, 300,000 paid into the exchange's pool.
+    expect(token?.quantity.numeric).toBe('699790');
+  });
+});
+
+describe('/api/v1/convert: swaps from the real Uniswap v2 exchange on each chain', () => {
+  const routerAbi = parseAbi([
+    'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
+  ]);
+
+  it('quotes ETH -> PDT as the router itself does, on both chains', async () => {
+    for (const chain of stack.chains) {
+      const network = `eip155:${chain.chainId}`;
+      const native = `${network}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`;
+      const pdt = `${network}:${DEMO_TOKEN.address}`;
+      const tokens = await page(`/api/v1/convert/tokens?chainId=${network}`);
+      expect(tokens.status).toBe(200);
+      const { tokens: listed } = (await tokens.json()) as { tokens: { symbol: string }[] };
+      expect(listed.map((token) => token.symbol)).toEqual(['ETH', DEMO_TOKEN.symbol]);
+
+      const amount = 10n ** 18n;
+      const query = new URLSearchParams({
+        amount: amount.toString(),
+        userAddress: `${network}:${ACCOUNT_0}`,
+        from: native,
+        to: pdt,
+        gasPrice: '1',
+      });
+      const response = await page(`/api/v1/convert/quotes?${query}`);
+      expect(response.status).toBe(200);
+      const { quotes } = (await response.json()) as { quotes: { toAmount: string }[] };
+      const [, expected] = await createPublicClient({
+        transport: http(chain.rpcUrl, { retryCount: 0 }),
+      }).readContract({
+        address: chain.exchange.router,
+        abi: routerAbi,
+        functionName: 'getAmountsOut',
+        args: [amount, [chain.exchange.weth, DEMO_TOKEN.address]],
+      });
+      expect(quotes.map((quote) => quote.toAmount)).toEqual([expected!.toString()]);
+    }
   });
 });
 

@@ -14,9 +14,10 @@ import {
   type ChainConfig,
   type RunningServer,
   type SolanaChainConfig,
+  type UniswapV2Config,
   ensurePgliteTemplate,
 } from '@portico/server';
-import { startAnvilPair, type AnvilInstance } from '@portico/testing';
+import { startAnvilPair, type AnvilInstance, type UniswapV2Deployment } from '@portico/testing';
 import { startLocalSolana } from '@portico/testing/solana';
 import { startLocalRelay, type LocalRelay } from '@portico/testing/walletconnect';
 import type { Address } from 'viem';
@@ -31,7 +32,7 @@ import {
 import { createDemoHttpServer } from './demoHttpServer';
 import { proxyRelayUpgrades, RELAY_PATH } from './relayProxy';
 import { DemoStackError } from './demoStackError';
-import { seedDemoChain } from './seedDemoChain';
+import { seedDemoChain, seedDemoExchange } from './seedDemoChain';
 import { seedDemoSolana } from './seedDemoSolana';
 import { startDemoOnramp } from './demoOnramp';
 
@@ -55,6 +56,8 @@ export interface DemoStackChain {
   readonly pageRpcUrl: string;
   /** The Portico Demo Token on this chain. */
   readonly tokenAddress: Address;
+  /** The Uniswap v2 exchange on this chain (its WETH / PDT pool answers the convert routes). */
+  readonly exchange: UniswapV2Deployment;
 }
 
 export interface DemoStack {
@@ -92,6 +95,17 @@ export function defaultDemoDistDir(): string {
 /** Where the demo keeps its PGlite template: the repository's node_modules cache. */
 function pgliteCacheDir(): string {
   return resolve(process.cwd(), 'node_modules', '.cache', 'portico-pglite');
+}
+
+/** The server's Uniswap v2 provider on a demo chain: its exchange, PDT offered. */
+function serverExchange(node: AnvilInstance, exchange: UniswapV2Deployment): UniswapV2Config {
+  return {
+    caipNetworkId: `eip155:${node.chainId}`,
+    router: exchange.router,
+    factory: exchange.factory,
+    weth: exchange.weth,
+    tokens: [DEMO_TOKEN.address],
+  };
 }
 
 function serverChain(node: AnvilInstance, name: string): ChainConfig {
@@ -179,6 +193,12 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
 
     const tokens = await Promise.all(nodes.map((node) => seedDemoChain(node.url)));
     log(`seeded: ${DEMO_TOKEN.symbol} at ${DEMO_TOKEN.address} and transfers on both chains`);
+    const exchanges = await Promise.all(
+      nodes.map((node, index) => seedDemoExchange(node.url, tokens[index]!)),
+    );
+    log(
+      `uniswap v2: router ${exchanges[0]!.router}, WETH / ${DEMO_TOKEN.symbol} pool on both chains`,
+    );
 
     const solana = await startLocalSolana();
     cleanups.push(() => solana.stop());
@@ -197,6 +217,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         // start): a later start skips PGlite's initdb.
         database: { driver: 'pglite', template: await ensurePgliteTemplate(pgliteCacheDir()) },
         chains: nodes.map((node, index) => serverChain(node, DEMO_CHAINS[index]!.name)),
+        uniswapV2: nodes.map((node, index) => serverExchange(node, exchanges[index]!)),
         solanaChains: [serverSolanaChain(solana.url)],
         indexer: { pollIntervalMs: INDEXER_POLL_MS },
         // Its own URLs (token icons) must point at the page's /api: the proxy says where.
@@ -249,6 +270,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         rpcUrl: node.url,
         pageRpcUrl: `http://${LOOPBACK}:${port}${demoRpcPath(node.chainId)}`,
         tokenAddress: tokens[index]!,
+        exchange: exchanges[index]!,
       })),
       stop() {
         stopping ??= stopAll();
