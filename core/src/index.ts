@@ -107,6 +107,7 @@ export {
 export type {
   AccountEntry,
   AccountEntrySlot,
+  AccountProfileUpdate,
   FeatureContext,
   FeatureModule,
   FeaturePlugin,

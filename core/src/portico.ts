@@ -88,6 +88,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     features: options.features,
     coreViews: CORE_VIEWS,
     context: { resolve: container.resolve, has: container.has },
+    store,
   });
   const alerts = createAlerts(store);
   const router = createRouter(store, (view) => assertKnownView(view, plugins));

@@ -17,6 +17,8 @@ export interface AccountEntry {
   readonly slot: AccountEntrySlot;
   /** The view the button opens: one of the plugin's views (default: its first). */
   readonly view?: string;
+  /** Shown only while the account has no name (profileName, spec 3): "Choose a name". */
+  readonly whenUnnamed?: boolean;
 }
 
 /** A plugin's slice of state as its views read it: a snapshot and selector subscriptions. */
@@ -42,6 +44,19 @@ export interface FeatureContext<State extends object = object> {
   resolve<T>(token: Token<T>): T;
   /** The plugin's own slice of state in this instance; only the plugin writes it. */
   readonly state: FeatureStore<State>;
+  /**
+   * Writes the account's profileName and profileImage (spec 3) into core's account state of
+   * `namespace`, only while `address` is that namespace's account; undefined clears them.
+   */
+  setAccountProfile?(profile: AccountProfileUpdate): void;
+}
+
+/** A names plugin's answer for one account: what `setAccountProfile` writes. */
+export interface AccountProfileUpdate {
+  readonly namespace: string;
+  readonly address: string;
+  readonly profileName?: string;
+  readonly profileImage?: string;
 }
 
 /** The module a feature plugin loads on demand: its views, its actions, its state. */

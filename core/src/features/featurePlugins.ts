@@ -10,6 +10,8 @@ import type {
 import { isPluginEnabled } from '../orders/walletFeatures';
 import type { Features } from './defaultFeatures';
 import type { Token } from '../di/tokens';
+import type { Store } from '../state/store';
+import type { PorticoState } from '../state/types';
 import { PLUGIN_SPEC_VIEWS } from '../router/views';
 
 export interface FeaturePlugins {
@@ -31,6 +33,8 @@ export interface FeaturePluginsInput {
   readonly coreViews: readonly string[];
   /** The instance's container, which each plugin's context resolves from. */
   readonly context: Pick<FeatureContext, 'resolve'> & { has(token: Token<unknown>): boolean };
+  /** The instance's store, for what a plugin's context writes into core's state. */
+  readonly store?: Store<PorticoState>;
 }
 
 /**
@@ -77,7 +81,12 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
     const [module, { setUpFeature }] = await Promise.all([plugin.load(), import('./featureSetup')]);
     // Code that arrives after destroy() is never set up: its teardown would never run.
     if (destroyed) throw new InstanceDestroyedError();
-    const { feature, teardown } = setUpFeature(plugin.id, module, input.context.resolve);
+    const { feature, teardown } = setUpFeature(
+      plugin.id,
+      module,
+      input.context.resolve,
+      input.store,
+    );
     if (teardown) teardowns.push(teardown);
     loadedFeatures.set(plugin.id, feature);
     return feature;

@@ -1,5 +1,6 @@
 import type { FeatureContext, FeatureModule, LoadedFeature, Unsubscribe } from '../contracts';
-import { createStore } from '../state/store';
+import { createStore, type Store } from '../state/store';
+import type { PorticoState } from '../state/types';
 
 /**
  * Sets up a loaded plugin in one instance: its slice of state (a store of its own), the
@@ -9,6 +10,7 @@ export function setUpFeature(
   id: string,
   module: FeatureModule,
   resolve: FeatureContext['resolve'],
+  core?: Store<PorticoState>,
 ): { feature: LoadedFeature; teardown: Unsubscribe | void } {
   const store = createStore(module.createState?.() ?? {});
   const state = {
@@ -18,7 +20,19 @@ export function setUpFeature(
     setState: (update: (current: object) => object) =>
       store.setState(() => update(store.getState())),
   };
-  const context: FeatureContext = { resolve, state };
+  const context: FeatureContext = {
+    resolve,
+    state,
+    ...(core && {
+      setAccountProfile: ({ namespace, address, profileName, profileImage }) =>
+        core.setState((draft) => {
+          const account = draft.chains[namespace]?.account;
+          if (account?.address?.toLowerCase() !== address.toLowerCase()) return;
+          account.profileName = profileName;
+          account.profileImage = profileImage;
+        }),
+    }),
+  };
   const actions = module.createActions?.(context) ?? {};
   const teardown = module.setup?.(context);
   const feature: LoadedFeature = {

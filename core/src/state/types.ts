@@ -29,6 +29,12 @@ export interface AccountState {
   readonly connectorId?: string;
   readonly balance?: string;
   readonly balanceSymbol?: string;
+  /**
+   * The account's name and avatar (spec 3), written by a names plugin through its context's
+   * `setAccountProfile` (@portico/feature-names); the avatar is a URL safeImageSource allows.
+   */
+  readonly profileName?: string;
+  readonly profileImage?: string;
 }
 
 /** A WalletConnect pairing waiting to be scanned. */

@@ -7,7 +7,8 @@
  * real signature, is namesActions.test.ts); the wallet is core's toy on eip155.
  */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
+import { AccountButton } from '@portico/react';
 import { MESSAGES } from '@portico/core';
 import { defineNetwork } from '../../../core/src/networks/network';
 import { createToyChain } from '../../../core/src/__fixtures__/toyChain';
@@ -43,6 +44,8 @@ const toyEthereum = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:9/toy-eth'] } },
 });
 
+const AVATAR = 'https://example.org/alice.png';
+
 /** A stand-in name service that suggests alice.reown.id and alice1.reown.id and registers. */
 async function nameService() {
   const service = modal.closeAfter(await startStandInService());
@@ -59,7 +62,7 @@ async function nameService() {
   return service;
 }
 
-async function showAccount(service: { url: string }) {
+async function showAccount(service: { url: string }, page?: ReactElement) {
   const toy = createToyChain({ namespace: 'eip155' });
   const portico = createTestPortico({
     adapters: [toy.plugin],
@@ -70,7 +73,7 @@ async function showAccount(service: { url: string }) {
   });
   await whenDiscovered(portico);
   await connectToy(portico);
-  await modal.show(portico);
+  await modal.show(portico, undefined, page);
   await findByRole('tab', MODAL_LABELS.tokens);
   return { portico, toy };
 }
@@ -123,12 +126,18 @@ describe('RegisterAccountName', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('Enter in the field registers the first free name, signed in the wallet; then the success view', async () => {
+  it('Enter in the field registers the first free name, signed in the wallet; then the success view, and the account shows the name and avatar', async () => {
     const service = await nameService();
-    const { portico } = await showAccount(service);
+    const { portico, toy } = await showAccount(service, <AccountButton balance="hide" />);
+    const accountButton = () => document.querySelector('.portico-button__address')!;
+    expect(accountButton().textContent).not.toContain('alice');
     await openRegister(portico);
     await type(nameField(), 'alice');
     await findByRole('button', LABELS.register('alice.reown.id'));
+    // From now on the service lists the name for this address.
+    service.route(`GET /v1/profile/reverse/${toy.wallet.address}`, {
+      json: [{ name: 'alice.reown.id', addresses: {}, attributes: [{ avatar: AVATAR }] }],
+    });
 
     await act(async () => {
       nameField().form!.requestSubmit(); // Enter in the field
@@ -144,6 +153,16 @@ describe('RegisterAccountName', () => {
 
     await click(byRole('button', LABELS.done)!);
     await waitFor(() => portico.getState().view === 'Account', 'back on the account screen');
+    const title = dialog()!.querySelector('.portico-account__name .portico-text--title')!;
+    expect(title.textContent).toBe('alice.reown.id');
+    expect(title.getAttribute('title')).toBe(toy.wallet.address);
+    const avatar = dialog()!.querySelector<HTMLImageElement>('.portico-account__profile img')!;
+    expect(avatar.getAttribute('src')).toBe(AVATAR);
+    expect(avatar.getAttribute('alt')).toBe(''); // the name is next to it
+    expect(accountButton().textContent).toBe('alice.reown.id');
+    // The account has a name now: no "Choose a name" on the account screen.
+    expect(byRole('button', LABELS.entry)).toBeUndefined();
+    expect(await violations()).toEqual([]);
   });
 
   it("a suggestion error shows the service's reason, else 'Error fetching name suggestions'", async () => {

@@ -24,7 +24,7 @@ export const names: FeaturePlugin<NamesActions, NamesState> = Object.freeze({
     [NAMES_VIEWS.register]: TEXTS.registerTitle,
     [NAMES_VIEWS.success]: TEXTS.successTitle,
   },
-  entry: Object.freeze({ label: TEXTS.entry, slot: 'after' as const }),
+  entry: Object.freeze({ label: TEXTS.entry, slot: 'after' as const, whenUnnamed: true }),
   load: () => import('./namesModule'),
 });
 

@@ -85,7 +85,11 @@ export function createNamesActions(context: FeatureContext<NamesState>): NamesAc
       ...(first?.name && { profileName: first.name }),
       ...(image && { profileImage: image }),
     };
-    if (run === profileRun) write({ profile });
+    if (run === profileRun) {
+      write({ profile });
+      // Core's account state too (spec 3), so the account button and view show the name.
+      context.setAccountProfile?.({ namespace: 'eip155', ...profile });
+    }
     return profile;
   }
 

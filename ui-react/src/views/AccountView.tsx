@@ -76,10 +76,10 @@ export default function AccountView({ portico }: PorticoViewProps) {
   return (
     <div className="portico-view portico-account">
       <div className="portico-account__profile">
-        <AccountAvatar address={address} />
+        <AccountAvatar address={address} image={account.profileImage} />
         <div className="portico-account__name">
           <Text as="span" variant="title" title={address}>
-            {shortAddress(address)}
+            {account.profileName ?? shortAddress(address)}
           </Text>
           <IconButton label={LABELS.copyAddress} icon={<CopyIcon />} onClick={copy} />
         </div>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { accountEntries, TOKENS, type Portico } from '@portico/core';
+import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { Button } from '../../ui/Button';
 import { CheckIcon, GridIcon, SendIcon, WalletIcon } from '../../ui/icons';
 import { LABELS } from '../../ui/labels';
@@ -15,11 +16,17 @@ const ENTRY_ICONS: Readonly<Record<string, () => ReactElement>> = Object.freeze(
 /**
  * The account screen's feature buttons: the entries of the enabled feature plugins in the
  * spec's wallet feature order (onramp, swaps, receive, send), then the others. Each opens its
- * plugin's view; the plugin's code loads then. Nothing here knows any plugin.
+ * plugin's view; the plugin's code loads then. An entry marked `whenUnnamed` hides while the
+ * account has a name (profileName). Nothing here knows any plugin.
  */
 export function FeatureEntries({ portico }: { readonly portico: Portico }) {
   const { plugins, features } = portico.resolve(TOKENS.options);
-  const entries = accountEntries(plugins, features);
+  const named = useStoreSelector((state) =>
+    state.activeNamespace ? !!state.chains[state.activeNamespace]?.account.profileName : false,
+  );
+  const entries = accountEntries(plugins, features).filter(
+    (entry) => !(named && entry.whenUnnamed),
+  );
   if (entries.length === 0) return null;
   const router = portico.resolve(TOKENS.router);
   return (

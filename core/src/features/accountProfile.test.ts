@@ -1,0 +1,59 @@
+/**
+ * A plugin's context writes the account's profileName and profileImage (spec 3) into core's
+ * account state, for the namespace's current account only.
+ */
+import { TOKENS } from '../di/surface';
+import type { FeatureContext, FeaturePlugin } from '../contracts/feature';
+import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
+import { createToyChain } from '../__fixtures__/toyChain';
+
+async function connected() {
+  let context: FeatureContext | undefined;
+  const plugin: FeaturePlugin = {
+    id: 'names',
+    views: ['RegisterAccountName'],
+    load: async () => ({ setup: (given) => void (context = given) }),
+  };
+  const toy = createToyChain();
+  const portico = createTestPortico({
+    adapters: [toy.plugin],
+    plugins: [plugin],
+    features: { names: true },
+  });
+  await whenDiscovered(portico);
+  await portico.connect({ connectorId: 'toy-wallet' });
+  await portico.loadFeature('names');
+  const core = () => portico.resolve(TOKENS.state).getState();
+  const account = () => core().chains.toychain?.account;
+  return { portico, toy, context: context!, account, core };
+}
+
+describe("a plugin's setAccountProfile", () => {
+  it("writes the name and avatar into the namespace's account, and clears them", async () => {
+    const { toy, context, account, portico } = await connected();
+    context.setAccountProfile!({
+      namespace: 'toychain',
+      address: toy.wallet.address.toUpperCase(),
+      profileName: 'alice.portico.id',
+      profileImage: 'https://example.org/a.png',
+    });
+    expect(account()).toMatchObject({
+      address: toy.wallet.address,
+      profileName: 'alice.portico.id',
+      profileImage: 'https://example.org/a.png',
+    });
+    context.setAccountProfile!({ namespace: 'toychain', address: toy.wallet.address });
+    expect(account()?.profileName).toBeUndefined();
+    expect(account()?.profileImage).toBeUndefined();
+    portico.destroy();
+  });
+
+  it('an answer for another address (the account changed meanwhile) writes nothing', async () => {
+    const { context, account, portico, core } = await connected();
+    context.setAccountProfile!({ namespace: 'toychain', address: '0x1', profileName: 'bob.id' });
+    context.setAccountProfile!({ namespace: 'other', address: '0x1', profileName: 'bob.id' });
+    expect(account()?.profileName).toBeUndefined();
+    expect(core().chains.other).toBeUndefined();
+    portico.destroy();
+  });
+});
