@@ -140,6 +140,10 @@ export function writeAccounts(
   caipAddress: CaipAddress,
 ): void {
   writeTo(store, namespace, (chain) => {
+    // Another account: the name and avatar were the previous one's (a names plugin reads its own).
+    if (chain.account.address !== accounts[0]) {
+      chain.account.profileName = chain.account.profileImage = undefined;
+    }
     chain.account.address = accounts[0];
     chain.account.caipAddress = caipAddress;
     chain.account.allAccounts = accounts.map((candidate) => ({

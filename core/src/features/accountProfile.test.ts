@@ -56,4 +56,23 @@ describe("a plugin's setAccountProfile", () => {
     expect(core().chains.other).toBeUndefined();
     portico.destroy();
   });
+
+  it("the wallet switches to another account: the old account's name is not shown for it", async () => {
+    const { toy, context, account, portico } = await connected();
+    const address = toy.wallet.address;
+    context.setAccountProfile!({ namespace: 'toychain', address, profileName: 'alice.id' });
+    const other = `toy${'ab'.repeat(32)}`;
+    toy.wallet.emit({ type: 'accounts', accounts: [other, address] });
+    await waitUntil(() => account()?.address === other);
+    expect(account()?.profileName).toBeUndefined();
+    expect(account()?.profileImage).toBeUndefined();
+    portico.destroy();
+  });
 });
+
+async function waitUntil(check: () => boolean) {
+  for (let tries = 0; tries < 200 && !check(); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(check()).toBe(true);
+}
