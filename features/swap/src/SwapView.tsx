@@ -30,8 +30,16 @@ export default function SwapView({ portico }: PorticoViewProps) {
   useEffect(() => {
     const step = swapStep({ ...state, quote: undefined, quoting: false, quoteMissing: false });
     if (step === 'gettingQuote') void actions.fetchQuote(portico);
-    // A new quote for a new pair or amount only (not on its own answer).
-  }, [actions, portico, sourceToken?.address, toToken?.address, sourceTokenAmount]);
+    // A new quote for a new pair, amount, account or network only (not on its own answer).
+  }, [
+    actions,
+    portico,
+    sourceToken?.address,
+    toToken?.address,
+    sourceTokenAmount,
+    account?.address,
+    network.caipNetworkId,
+  ]);
 
   if (!account?.isConnected) {
     return (
