@@ -16,7 +16,9 @@ import {
 } from '../../../ui-react/src/views/__fixtures__/modalDriver';
 import { useModalFixture } from '../../../ui-react/src/views/__fixtures__/modalFixture';
 import { useNodeHttpFetch } from '../../../ui-react/src/views/__fixtures__/nodeHttpFetch';
-import { SWAP_VIEWS } from './index';
+import { receive } from '../../receive/src/index';
+import { send } from '../../send/src/index';
+import { swap, SWAP_VIEWS } from './index';
 import { SWAP_LABELS as LABELS } from './labels';
 import { APPROVE_DATA, SWAP_DATA, startStandInExchange } from './__fixtures__/standInExchange';
 import { swapInstance } from './__fixtures__/swapInstance';
@@ -69,6 +71,11 @@ describe('Swap feature plugin', () => {
     await modal.cleanup();
     await showAccount({ features: { swaps: false } });
     expect(entryLabels()).toEqual([]);
+  });
+
+  it("sits at the spec's place among the wallet features: onramp, swaps, receive, send", async () => {
+    await showAccount({ plugins: [send, receive, swap] });
+    expect(entryLabels()).toEqual([LABELS.entry, receive.entry!.label, send.entry!.label]);
   });
 
   it("the form's button says what is missing until 'Review Swap'; the quote shows what is received", async () => {
