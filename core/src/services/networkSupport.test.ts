@@ -78,6 +78,7 @@ describe('GET v1/supported-chains', () => {
     await expect(context.networks.getSupportedChains()).resolves.toEqual({
       http: LISTED_NETWORKS,
       ws: [],
+      swaps: [],
     });
     expect(
       service.requests.map((request) => [request.method, request.path, request.query]),
@@ -104,7 +105,21 @@ describe('GET v1/supported-chains', () => {
   it('drops entries that are not CAIP-2 network ids', () => {
     expect(
       parseSupportedChains({ http: ['eip155:1', 'eip155', 7, null, 'a:b:c'], ws: 'eip155:1' }),
-    ).toEqual({ http: ['eip155:1'], ws: [] });
+    ).toEqual({ http: ['eip155:1'], ws: [], swaps: [] });
+  });
+
+  it('keeps in `swaps` only eip155 chains the service also lists in `http`', () => {
+    expect(
+      parseSupportedChains({
+        http: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        ws: [],
+        swaps: ['eip155:31337', 'eip155:11155111', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 7],
+      }),
+    ).toEqual({
+      http: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ws: [],
+      swaps: ['eip155:31337'],
+    });
   });
 
   it('property: any JSON answer reads as two lists of CAIP-2 ids, never throws', () => {
@@ -115,8 +130,8 @@ describe('GET v1/supported-chains', () => {
           fc.record({ http: fc.array(fc.oneof(fc.string(), fc.jsonValue())), ws: fc.jsonValue() }),
         ),
         (json) => {
-          const { http, ws } = parseSupportedChains(json);
-          for (const id of [...http, ...ws]) expect(id.split(':')).toHaveLength(2);
+          const { http, ws, swaps } = parseSupportedChains(json);
+          for (const id of [...http, ...ws, ...swaps]) expect(id.split(':')).toHaveLength(2);
         },
       ),
       { numRuns: 1_000 },

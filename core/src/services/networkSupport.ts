@@ -31,6 +31,11 @@ export const FEATURE_NAMESPACES: Readonly<Record<NamespaceRestrictedFeature, rea
 export interface SupportedChains {
   readonly http: readonly CaipNetworkId[];
   readonly ws: readonly CaipNetworkId[];
+  /**
+   * Portico's server adds this: eip155 chains beyond the spec's swap networks where its
+   * operator runs an exchange (a local chain's Uniswap v2). Empty from other services.
+   */
+  readonly swaps: readonly CaipNetworkId[];
 }
 
 /** True when the namespace of `caipNetworkId` is one the spec lists for `feature`. */
@@ -54,11 +59,16 @@ export function isSwapNetwork(caipNetworkId: string): boolean {
   );
 }
 
-/** Reads GET v1/supported-chains ({ http, ws }); entries that are not CAIP-2 ids are dropped. */
+/**
+ * Reads GET v1/supported-chains ({ http, ws, swaps? }); entries that are not CAIP-2 ids are
+ * dropped, and `swaps` keeps only eip155 chains the service also lists in `http`.
+ */
 export function parseSupportedChains(json: unknown): SupportedChains {
-  if (!isRecord(json)) return { http: [], ws: [] };
+  if (!isRecord(json)) return { http: [], ws: [], swaps: [] };
   const ids = (key: string) => readStringList(json, key).filter(isCaipNetworkId);
-  return { http: ids('http'), ws: ids('ws') };
+  const http = ids('http');
+  const swaps = ids('swaps').filter((id) => id.startsWith('eip155:') && http.includes(id));
+  return { http, ws: ids('ws'), swaps };
 }
 
 export interface NetworkSupport {
@@ -74,6 +84,8 @@ export interface NetworkSupport {
     feature?: NamespaceRestrictedFeature,
     signal?: AbortSignal,
   ): Promise<boolean>;
+  /** True for the spec's swap networks the service lists, and for those it names in `swaps`. */
+  servesSwaps(caipNetworkId: string, signal?: AbortSignal): Promise<boolean>;
 }
 
 const SUPPORTED_CHAINS_KEY = 'blockchainApi:supported-chains';
@@ -94,6 +106,14 @@ export function createNetworkSupport(http: HttpClient, cache: QueryCache): Netwo
       if (feature && !namespaceServes(feature, caipNetworkId)) return false;
       const { http: listed } = await getSupportedChains(signal);
       return listed.includes(caipNetworkId);
+    },
+    async servesSwaps(caipNetworkId, signal) {
+      if (!isCaipNetworkId(caipNetworkId)) return false;
+      const { http: listed, swaps } = await getSupportedChains(signal);
+      return (
+        swaps.includes(caipNetworkId) ||
+        (isSwapNetwork(caipNetworkId) && listed.includes(caipNetworkId))
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 
 import {
   EVM_ADDRESS,
+  LISTED_NETWORKS,
   LISTED_NON_SWAP_NETWORK,
   routeRequests,
   SEPOLIA,
@@ -251,9 +252,24 @@ describe('spec 9 and 8: swaps only on the swap networks', () => {
         await expect(route()).rejects.toThrow('Network not supported for Swaps');
         await expect(route()).rejects.toBeInstanceOf(SwapNetworkNotSupportedError);
       }
-      expect(service.requests).toEqual([]);
+      // Off the spec's swap networks only the service's own list is read (once, cached).
+      expect(routeRequests(service)).toEqual([]);
     },
   );
+
+  it("a chain the service names as its own swap network (supported-chains' `swaps`, Portico's server: a local exchange) is served", async () => {
+    const LOCAL = 'eip155:31337';
+    service.route('GET /v1/supported-chains', {
+      json: { http: [...LISTED_NETWORKS, LOCAL], ws: [], swaps: [LOCAL, 'eip155:31338'] },
+    });
+    service.route('GET /v1/convert/tokens', { json: { tokens: [] } });
+    await expect(api().getSwapTokens({ caipNetworkId: LOCAL })).resolves.toEqual([]);
+    expect(routeRequests(service).map((request) => request.query.chainId)).toEqual([LOCAL]);
+    // A `swaps` entry the service does not also list in `http` is not taken.
+    await expect(api().getSwapTokens({ caipNetworkId: 'eip155:31338' })).rejects.toThrow(
+      'Network not supported for Swaps',
+    );
+  });
 
   it.each([SEPOLIA, SOLANA_MAINNET, UNLISTED_SWAP_NETWORK])(
     "on %s the gas price throws 'Network not supported for Gas Price'",

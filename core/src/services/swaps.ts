@@ -97,13 +97,17 @@ export interface SwapApi {
 }
 
 export function createSwapApi({ http, networks }: DataApiContext): SwapApi {
-  /** True when the service lists the swap network; throws the given error off swap networks. */
+  /**
+   * True when the service serves swaps on the network; throws the given error off the spec's
+   * swap networks unless the service names the network as one of its own (`swaps`).
+   */
   const listed = async (
     { caipNetworkId, signal }: OnNetwork,
     refuse: (caipNetworkId: string) => Error,
   ) => {
-    if (!isSwapNetwork(caipNetworkId)) throw refuse(caipNetworkId);
-    return networks.serves(caipNetworkId, undefined, signal);
+    if (isSwapNetwork(caipNetworkId)) return networks.serves(caipNetworkId, undefined, signal);
+    if (await networks.servesSwaps(caipNetworkId, signal)) return true;
+    throw refuse(caipNetworkId);
   };
   const swaps = (id: string) => new SwapNetworkNotSupportedError(id);
   const required = <T>(value: T | undefined, route: string): T => {

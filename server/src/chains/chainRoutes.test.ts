@@ -57,7 +57,11 @@ describe('GET /v1/supported-chains', () => {
   it('lists the configured chains for http and none for ws, as the client reads them', async () => {
     const response = await app.request('/v1/supported-chains');
     const json: unknown = await response.json();
-    expect(json).toEqual({ http: ['eip155:31337', 'eip155:31338', 'eip155:31339'], ws: [] });
+    expect(json).toEqual({
+      http: ['eip155:31337', 'eip155:31338', 'eip155:31339'],
+      ws: [],
+      swaps: [],
+    });
     expect(parseSupportedChains(json)).toEqual(json);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The chain routes of the blockchain data service (spec 7):
  *
- *   GET  /v1/supported-chains          { http: [CAIP-2 ids], ws: [] }: the eip155 chains, then
- *                                      the solana ones (balances only: the gas price and RPC
- *                                      routes serve eip155 chains)
+ *   GET  /v1/supported-chains          { http: [CAIP-2 ids], ws: [], swaps: [CAIP-2 ids] }: the
+ *                                      eip155 chains, then the solana ones (balances only: the
+ *                                      gas price and RPC routes serve eip155 chains); `swaps`
+ *                                      (Portico's addition) names the chains beyond the spec's
+ *                                      swap networks where the operator runs an exchange
+ *                                      (config.uniswapV2), so clients offer swaps there too
  *   GET  /v1/convert/gas-price         chainId: { standard, fast, instant } in wei
  *   POST /v1 (and /v1/)                chainId: one JSON-RPC 2.0 request, forwarded
  *
@@ -37,6 +40,7 @@ export function chainRoutes(context: ServerContext): Hono {
         ...context.solanaChains.list().map((chain) => chain.config.caipNetworkId),
       ],
       ws: [],
+      swaps: context.config.uniswapV2.map((exchange) => exchange.caipNetworkId),
     }),
   );
 

@@ -202,6 +202,6 @@ describe('the balance route on a Solana chain', () => {
 
   it('lists the Solana chains in GET /v1/supported-chains', async () => {
     const response = await app.request('/v1/supported-chains');
-    expect(await response.json()).toEqual({ http: [LOCAL, PRICED, DEAD], ws: [] });
+    expect(await response.json()).toEqual({ http: [LOCAL, PRICED, DEAD], ws: [], swaps: [] });
   });
 });
