@@ -78,6 +78,10 @@ export default defineConfig({
         replacement: source('features/onramp/src/index.ts'),
       },
       {
+        find: /^@portico\/feature-swap$/,
+        replacement: source('features/swap/src/index.ts'),
+      },
+      {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),
       },

@@ -12,6 +12,7 @@ import { defineNetwork } from '@portico/core/networks';
 import { onramp } from '@portico/feature-onramp';
 import { receive } from '@portico/feature-receive';
 import { send } from '@portico/feature-send';
+import { swap } from '@portico/feature-swap';
 import { walletGuide } from '@portico/feature-wallet-guide';
 import { walletConnect } from '@portico/walletconnect';
 import {
@@ -94,7 +95,7 @@ export const portico = createPortico({
   // "I don't have a wallet" and its help, and Receive, Send and Buy (on by default) on the
   // account screen; each one's code loads when a visitor opens its view. Buy pays through the
   // stack's local test on-ramp (stack/demoOnramp.ts: no real money).
-  plugins: [walletGuide, receive, send, onramp],
+  plugins: [walletGuide, receive, send, onramp, swap],
   features: { walletGuide: true },
 });
 
