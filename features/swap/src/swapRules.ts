@@ -3,15 +3,14 @@
  * quote's rate, the price impact from dollar prices, the minimum received under the spec's
  * slippage tolerance, whether the allowance is short, and the text of the form's button.
  */
-import { formatUnits, parseUnits } from '@portico/core';
+import { SWAP_SLIPPAGE_TOLERANCE_PERCENT, formatUnits, parseUnits } from '@portico/core';
 import type { SwapQuoteState, SwapState, SwapTokenChoice } from './swapState';
 
 /**
- * The spec's slippage tolerance (section 9), in percent. Core sends the same value with the
- * build route (its SWAP_SLIPPAGE_TOLERANCE_PERCENT, not exported from @portico/core's entry);
+ * The spec's slippage tolerance (section 9), in percent: core sends it with the build route;
  * the view shows it and the minimum received follows from it.
  */
-export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1;
+export { SWAP_SLIPPAGE_TOLERANCE_PERCENT };
 
 /** The amount typed, in base units; undefined when it is not a valid amount. */
 export function amountInBaseUnits(text: string, decimals: number): bigint | undefined {
