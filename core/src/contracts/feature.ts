@@ -12,7 +12,7 @@ export type AccountEntrySlot = WalletFeature | 'after';
 export interface AccountEntry {
   /** The button's text (its accessible name). */
   readonly label: string;
-  /** An icon key the UI knows (@portico/react: 'wallet', 'grid', 'check', 'send'); others show none. */
+  /** An icon key the UI knows (@portico/react: 'wallet', 'grid', 'check', 'send', 'swap', 'buy'); others show none. */
   readonly icon?: string;
   readonly slot: AccountEntrySlot;
   /** The view the button opens: one of the plugin's views (default: its first). */

@@ -23,7 +23,7 @@ export const onramp: FeaturePlugin<OnrampActions, OnrampState> = Object.freeze({
     [ONRAMP_VIEWS.providers]: TEXTS.providersTitle,
     [ONRAMP_VIEWS.buy]: TEXTS.buyTitle,
   },
-  entry: Object.freeze({ label: TEXTS.entry, slot: 'onramp' as const }),
+  entry: Object.freeze({ label: TEXTS.entry, icon: 'buy', slot: 'onramp' as const }),
   load: () => import('./onrampModule'),
 });
 

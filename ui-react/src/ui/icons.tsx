@@ -60,6 +60,21 @@ export const WalletIcon = () => (
   </svg>
 );
 
+/** Two opposed arrows: a swap. */
+export const SwapIcon = () => (
+  <svg {...common}>
+    <path d="M4 8h14l-4-4M20 16H6l4 4" />
+  </svg>
+);
+
+/** A card with a plus: a purchase. */
+export const BuyIcon = () => (
+  <svg {...common}>
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <path d="M3 10h18M12 13v4M10 15h4" />
+  </svg>
+);
+
 /** An arrow leaving up and to the right: a send. */
 export const SendIcon = () => (
   <svg {...common}>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { accountEntries, TOKENS, type Portico } from '@portico/core';
 import { useStoreSelector } from '../../hooks/useStoreSelector';
 import { Button } from '../../ui/Button';
-import { CheckIcon, GridIcon, SendIcon, WalletIcon } from '../../ui/icons';
+import { BuyIcon, CheckIcon, GridIcon, SendIcon, SwapIcon, WalletIcon } from '../../ui/icons';
 import { LABELS } from '../../ui/labels';
 
 /** The icons an account entry may name by key (`AccountEntry.icon`). */
@@ -11,6 +11,8 @@ const ENTRY_ICONS: Readonly<Record<string, () => ReactElement>> = Object.freeze(
   grid: GridIcon,
   check: CheckIcon,
   send: SendIcon,
+  swap: SwapIcon,
+  buy: BuyIcon,
 });
 
 /**
