@@ -5,7 +5,13 @@
  * checked by the balances on chain; the approval is asked once; a refused swap or approval
  * changes nothing (the account's nonce and balances stay); axe finds nothing on the views.
  */
-import { eventually, formatAxeViolations, HEALTHY_PAGE, runAxe } from '@portico/testing/chromium';
+import {
+  eventually,
+  formatAxeViolations,
+  HEALTHY_PAGE,
+  runAxe,
+  saveScreenshot,
+} from '@portico/testing/chromium';
 import { MESSAGES } from '@portico/core';
 import { SWAP_LABELS } from '@portico/feature-swap';
 import { DEMO_TOKEN } from '../demoChains';
@@ -59,6 +65,19 @@ async function fillSwap(ui: DemoPage, address: string, amount: string, sellToken
   await review.filter({ hasText: SWAP_LABELS.reviewSwap }).waitFor();
   await review.click();
   return ui.page.getByRole('dialog', { name: SWAP_LABELS.previewTitle });
+}
+
+/** Tab (at most 20 times) until the focused element's text or label matches `name`. */
+async function tabTo(ui: DemoPage, name: RegExp) {
+  for (let presses = 0; presses < 20; presses += 1) {
+    const focused = await ui.page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return `${element?.getAttribute('aria-label') ?? ''} ${element?.textContent ?? ''}`;
+    });
+    if (name.test(focused)) return;
+    await ui.page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
 }
 
 describeDemoInChromium('the demo in Chromium: Swap on the local Uniswap v2 exchange', (demo) => {
@@ -138,6 +157,65 @@ describeDemoInChromium('the demo in Chromium: Swap on the local Uniswap v2 excha
       expect(await allowance(chain.rpcUrl, chain.tokenAddress, address, router)).toBe(0n);
       // ETH came back (more than the two transactions' fees).
       expect(await readNativeBalance(chain.rpcUrl, address)).toBeGreaterThan(ethBefore);
+    });
+    expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+  });
+
+  test('by keyboard alone at a 360 px wide screen, light then dark: axe finds nothing on the form, the token list and the preview, nothing is wider than the screen, and the swap lands', async () => {
+    const ui = await demo.open({ viewport: { width: 360, height: 740 } });
+    const { page } = ui;
+    const chain = demo.stack.chains[0]!;
+    const check = async (name: string) => {
+      await ui.dialogSettled();
+      expect(formatAxeViolations(await runAxe(page))).toBe('');
+      await saveScreenshot(page, name);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        dialog: document.querySelector('[role="dialog"]')?.getBoundingClientRect().width ?? 0,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(360);
+      expect(widths.dialog).toBeLessThanOrEqual(360);
+    };
+    await withFailureScreenshot(ui, 'swap-keyboard-360', async () => {
+      const address = await ui.connectDemoWallet();
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') {
+          await page.getByRole('button', { name: 'Dark mode' }).click();
+          await page.locator('[aria-pressed="true"]', { hasText: 'Dark mode' }).waitFor();
+        }
+        const tokensBefore = await tokenBalance(chain.rpcUrl, chain.tokenAddress, address);
+        const account = await ui.openAccount(address);
+        await account.getByRole('button', { name: SWAP_LABELS.entry, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await ui.dialog().locator('form').waitFor();
+        await check(`Swap-360-${theme}`);
+        await tabTo(ui, new RegExp(SWAP_LABELS.chooseTo));
+        await page.keyboard.press('Enter');
+        const tokenRow = page.getByRole('button', { name: new RegExp(`^${DEMO_TOKEN.symbol}`) });
+        await tokenRow.first().waitFor();
+        await check(`SwapSelectToken-360-${theme}`);
+        await tabTo(ui, new RegExp(`^ *${DEMO_TOKEN.symbol}`));
+        await page.keyboard.press('Enter');
+        await tabTo(ui, /^ *$/); // the amount field (an input has no text)
+        await page.keyboard.type('0.5');
+        const review = ui.dialog().locator('form button[type="submit"]');
+        await review.filter({ hasText: SWAP_LABELS.reviewSwap }).waitFor();
+        await page.keyboard.press('Enter');
+        const preview = page.getByRole('dialog', { name: SWAP_LABELS.previewTitle });
+        const confirm = preview.getByRole('button', { name: SWAP_LABELS.confirm, exact: true });
+        await eventually(async () => expect(await confirm.isEnabled()).toBe(true));
+        await check(`SwapPreview-360-${theme}`);
+        await tabTo(ui, new RegExp(`^ *${SWAP_LABELS.confirm} *$`));
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Account' }).waitFor();
+        await eventually(async () =>
+          expect(await tokenBalance(chain.rpcUrl, chain.tokenAddress, address)).toBeGreaterThan(
+            tokensBefore,
+          ),
+        );
+        await page.keyboard.press('Escape');
+        await ui.dialog().waitFor({ state: 'detached' });
+      }
     });
     expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
   });
