@@ -162,6 +162,7 @@ function printServerLoad(load) {
   const scenarios = [
     ['catalogue search', load.catalogSearch],
     ['balance lookup', load.balance],
+    ['swap quote', load.swapQuote],
   ].filter(([, scenario]) => scenario);
   const latency = (value) => (value === null || value === undefined ? '-' : `${value} ms`);
   table([
@@ -179,7 +180,9 @@ function printServerLoad(load) {
         : `${scenario.budgetP95Ms} ms ${verdict(scenario.pass)}`,
     ]),
   ]);
-  for (const [name, scenario] of scenarios) console.log(`${name}: ${scenario.route}`);
+  for (const [name, scenario] of scenarios) {
+    console.log(`${name}: ${scenario.route}${scenario.mix ? `, ${scenario.mix}` : ''}`);
+  }
   console.log(
     `${load.searchTerms} search terms (words, prefixes, phrases, misses); server start ` +
       `with the catalogue import: ${load.serverStartMs} ms`,

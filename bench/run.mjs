@@ -26,6 +26,7 @@ import { startAnvilNode } from './lib/anvilNode.mjs';
 import { DARK_MODES, FAILOVER_BUDGET_MS, FAILOVER_RUNS, measureFailover } from './rpcFailover.mjs';
 import { printReport } from './report.mjs';
 import { measureServerLoad } from './serverLoad.mjs';
+import { deployBenchExchange } from './lib/uniswapExchange.mjs';
 import { measurePageLoad, printPageLoad } from './pageLoad.mjs';
 import { measureHostileLoad } from './hostileLoad.mjs';
 
@@ -160,11 +161,16 @@ if (!only || only === 'server') {
       startServer,
       generateCatalog,
       nodeUrl: node.url,
+      exchange: await deployBenchExchange(node.url),
     });
     for (const [name, scenario] of Object.entries(results.serverLoad)) {
-      if (scenario?.failures > 0) {
-        results.warnings.push(`server load, ${name}: ${scenario.failures} answers were not 2xx`);
-      }
+      if (!(scenario?.failures > 0)) continue;
+      const first = scenario.firstFailure;
+      const why = first ? ` (first: ${first.status} ${first.body} for ${first.path})` : '';
+      // A refused swap quote fails the run: the exchange is local, nothing excuses it.
+      (name === 'swapQuote' ? results.errors : results.warnings).push(
+        `server load, ${name}: ${scenario.failures} answers were not 2xx${why}`,
+      );
     }
   } catch (error) {
     results.errors.push(`server load: ${error.message}`);

@@ -5,9 +5,14 @@
 //   (a) GET /getWallets?search=<term>&page=1&entries=100, terms varied over the catalogue's
 //       own words, prefixes and misses;
 //   (b) GET /v1/account/<address>/balance?chainId=eip155:31337&currency=usd, which reads
-//       the anvil node for every request.
+//       the anvil node for every request;
+//   (c) GET /v1/convert/quotes on the same chain, which runs a real Uniswap v2 exchange
+//       (lib/uniswapExchange.mjs: WETH9, factory, Router02, a seeded WETH / token pool) set
+//       in the server's uniswapV2 configuration: ETH -> token and token -> ETH, small to
+//       large amounts, each quote read from the router on the node.
 // Reports requests per second and p50/p95/p99 latency of each; the budget is p95 <= 20 ms
-// for the catalogue search.
+// for the catalogue search, the others are reported only. A quote the server refuses fails
+// the run with the server's answer.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +38,23 @@ const BALANCE_ADDRESSES = [
   '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
   '0x0000000000000000000000000000000000000001',
   '0x000000000000000000000000000000000000dEaD',
+];
+const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+const QUOTE_USER = BALANCE_ADDRESSES[0];
+const QUOTE_GAS_PRICE = '1000000000';
+/** ETH amounts (wei) sold for the token: 0.001, 0.1, 1 and 5 ETH of the pool's 100. */
+const ETH_AMOUNTS = [
+  '1000000000000000',
+  '100000000000000000',
+  '1000000000000000000',
+  '5000000000000000000',
+];
+/** Token amounts (18 decimals) sold for ETH: 1, 100, 3,000 and 15,000 of the pool's 300,000. */
+const TOKEN_AMOUNTS = [
+  '1000000000000000000',
+  '100000000000000000000',
+  '3000000000000000000000',
+  '15000000000000000000000',
 ];
 const GENERATOR = fileURLToPath(new URL('lib/loadGenerator.mjs', import.meta.url));
 
@@ -73,17 +95,39 @@ function runInChild(load) {
   });
 }
 
+/** The quote requests: every ETH -> token amount, then every token -> ETH amount. */
+export function quotePaths(token) {
+  const asset = (address) => `${CHAIN_ID}:${address}`;
+  const path = (from, to, amount) =>
+    `/v1/convert/quotes?${new URLSearchParams({
+      amount,
+      userAddress: asset(QUOTE_USER),
+      from: asset(from),
+      to: asset(to),
+      gasPrice: QUOTE_GAS_PRICE,
+    })}`;
+  return [
+    ...ETH_AMOUNTS.map((amount) => path(NATIVE_TOKEN, token, amount)),
+    ...TOKEN_AMOUNTS.map((amount) => path(token, NATIVE_TOKEN, amount)),
+  ];
+}
+
 async function warmUp(baseUrl, paths) {
   for (let index = 0; index < WARMUP_REQUESTS; index += 1) {
-    const response = await globalThis.fetch(`${baseUrl}${paths[index % paths.length]}`);
-    await response.arrayBuffer();
+    const path = paths[index % paths.length];
+    const response = await globalThis.fetch(`${baseUrl}${path}`);
+    const body = await response.text();
     if (!response.ok)
-      throw new Error(`warm-up: ${paths[index % paths.length]} answered ${response.status}`);
+      throw new Error(`warm-up: ${path} answered ${response.status}: ${body.slice(0, 300)}`);
   }
 }
 
 /** Starts the server, runs both loads one after the other, stops everything. */
-export async function measureServerLoad({ startServer, generateCatalog, nodeUrl }) {
+/**
+ * `exchange`: the token and Uniswap v2 contracts deployed on `nodeUrl`
+ * (lib/uniswapExchange.mjs); without it the quote scenario is left out.
+ */
+export async function measureServerLoad({ startServer, generateCatalog, nodeUrl, exchange }) {
   const folder = mkdtempSync(join(tmpdir(), 'portico-bench-'));
   let server;
   try {
@@ -103,9 +147,29 @@ export async function measureServerLoad({ startServer, generateCatalog, nodeUrl 
             name: 'Bench chain',
             rpcUrl: nodeUrl,
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3000 },
-            tokens: [],
+            tokens: exchange
+              ? [
+                  {
+                    address: exchange.token,
+                    symbol: 'PTT',
+                    name: 'Portico Test Token',
+                    decimals: 18,
+                  },
+                ]
+              : [],
           },
         ],
+        ...(exchange && {
+          uniswapV2: [
+            {
+              caipNetworkId: CHAIN_ID,
+              router: exchange.router,
+              factory: exchange.factory,
+              weth: exchange.weth,
+              tokens: [exchange.token],
+            },
+          ],
+        }),
         indexer: { enabled: false },
         // It measures throughput from one address: the rate limits would cut it short.
         rateLimit: { perIp: 0, perProject: 0 },
@@ -130,12 +194,19 @@ export async function measureServerLoad({ startServer, generateCatalog, nodeUrl 
         route: `GET /v1/account/<address>/balance?chainId=${CHAIN_ID}&currency=usd`,
       },
     };
+    if (exchange) {
+      scenarios.swapQuote = {
+        paths: quotePaths(exchange.token),
+        route: `GET /v1/convert/quotes?amount=<wei>&userAddress&from&to&gasPrice on ${CHAIN_ID} (Uniswap v2)`,
+        mix: `${ETH_AMOUNTS.length} ETH -> token and ${TOKEN_AMOUNTS.length} token -> ETH amounts`,
+      };
+    }
     const results = {
       wallets: wallets.length,
       serverStartMs: startMs,
       searchTerms: catalogPaths.length,
     };
-    for (const [name, { paths, route }] of Object.entries(scenarios)) {
+    for (const [name, { paths, route, mix }] of Object.entries(scenarios)) {
       await warmUp(server.url, paths);
       const measured = await runInChild({
         baseUrl: server.url,
@@ -144,7 +215,7 @@ export async function measureServerLoad({ startServer, generateCatalog, nodeUrl 
         durationMs: LOAD_DURATION_MS,
         maxRequests: LOAD_MAX_REQUESTS,
       });
-      results[name] = { route, ...measured };
+      results[name] = { route, ...(mix && { mix }), ...measured };
     }
     results.catalogSearch.budgetP95Ms = CATALOG_SEARCH_BUDGET_P95_MS;
     results.catalogSearch.pass =

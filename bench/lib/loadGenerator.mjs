@@ -4,7 +4,8 @@
 // number of requests in flight, cycling through the paths it is given, for a bounded time
 // and at most a bounded number of requests, and reports latencies and throughput to its
 // parent over IPC: { requests, failures, statuses, durationMs, requestsPerSecond, p50Ms,
-// p95Ms, p99Ms, maxMs }.
+// p95Ms, p99Ms, maxMs, firstFailure }. firstFailure: the path, status and (the start of) the
+// body of the first answer that was not 2xx, so a failed run says why.
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { URL } from 'node:url';
@@ -15,6 +16,9 @@ export function percentile(sorted, fraction) {
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
   return sorted[rank - 1];
 }
+
+const FAILURE_BODY_CHARS = 300;
+const isOk = (status) => status >= 200 && status < 300;
 
 const round = (value) => (value === null ? null : Math.round(value * 100) / 100);
 
@@ -31,14 +35,24 @@ function getOnce(agent, url, path) {
         headers: { accept: 'application/json' },
       },
       (response) => {
-        response.on('data', () => undefined); // drain: the body is read, not kept
+        // Drain: a 2xx body is read, not kept; a failure's is kept to say why.
+        let body = '';
+        response.on('data', (chunk) => {
+          if (!isOk(response.statusCode) && body.length < FAILURE_BODY_CHARS) body += chunk;
+        });
         response.on('end', () =>
-          resolve({ status: response.statusCode, ms: performance.now() - started }),
+          resolve({
+            status: response.statusCode,
+            ms: performance.now() - started,
+            body: body.slice(0, FAILURE_BODY_CHARS),
+          }),
         );
         response.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
       },
     );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.on('error', (error) =>
+      resolve({ status: 0, ms: performance.now() - started, body: error.message }),
+    );
     req.end();
   });
 }
@@ -52,13 +66,15 @@ export async function generateLoad({ baseUrl, paths, concurrency, durationMs, ma
   const latencies = [];
   const statuses = {};
   let sent = 0;
+  let firstFailure = null;
   const started = performance.now();
   const deadline = started + durationMs;
   const worker = async () => {
     while (performance.now() < deadline && sent < maxRequests) {
       const path = paths[sent % paths.length];
       sent += 1;
-      const { status, ms } = await getOnce(agent, url, path);
+      const { status, ms, body } = await getOnce(agent, url, path);
+      if (!isOk(status) && firstFailure === null) firstFailure = { path, status, body };
       statuses[status] = (statuses[status] ?? 0) + 1;
       latencies.push(ms);
     }
@@ -81,6 +97,7 @@ export async function generateLoad({ baseUrl, paths, concurrency, durationMs, ma
     p95Ms: round(percentile(latencies, 0.95)),
     p99Ms: round(percentile(latencies, 0.99)),
     maxMs: round(latencies.at(-1) ?? null),
+    firstFailure,
   };
 }
 
