@@ -26,10 +26,10 @@ export const PORTICO_VIEWS = ['Networks', 'ConnectingMultiChain'] as const;
  * The spec's views a feature plugin provides (@portico/feature-names): core knows their names,
  * the plugin that is installed renders them, so declaring them is not a view defined twice.
  */
-export const PLUGIN_SPEC_VIEWS: readonly SpecView[] = [
+export const PLUGIN_SPEC_VIEWS: readonly SpecView[] = Object.freeze([
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
-];
+] as const);
 
 export type SpecView = (typeof SPEC_VIEWS)[number];
 export type CoreView = SpecView | (typeof PORTICO_VIEWS)[number];
