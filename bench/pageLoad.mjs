@@ -246,7 +246,6 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
         featureViews = await measureFeatures({
           folder,
           features,
-          server,
           browser,
           blocked,
           pageErrors,

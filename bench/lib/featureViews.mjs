@@ -4,7 +4,11 @@
 // (its node_modules), on one local anvil network behind /rpc. The bench's stand-in wallet
 // connects with anvil's first account; the account screen is open and the page idle before the
 // click; the feature's view code is fetched by that click (first use), and its gzip size is
-// reported with the figure.
+// reported with the figure. The app's services are a real Portico server of its own (a child
+// process, lib/serverProcess.mjs) on 127.0.0.1 whose one chain is that node, with a real
+// Uniswap v2 exchange deployed on it (lib/uniswapExchange.mjs) in its uniswapV2 configuration:
+// Swap's entry shows on a network the server swaps on, Buy's from the on-ramp options route,
+// and Names' (opt-in: the app sets `features: { names: true }`) for an account without a name.
 /* global window, requestIdleCallback */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +16,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { benchAppConfig } from '../apps/pageload/vite.config.mjs';
 import { serveApp } from '../apps/pageload/serveApp.mjs';
 import { startAnvilNode } from './anvilNode.mjs';
+import { startServerProcess } from './serverProcess.mjs';
+import { deployBenchExchange } from './uniswapExchange.mjs';
 import { armClickToSelector } from '../apps/pageload/inPage.mjs';
 import { copyAppSources } from './packedApp.mjs';
 import { loadUntilIdle, newGuardedPage } from './pageInteractions.mjs';
@@ -30,6 +36,9 @@ const SHORT_ACCOUNT = `${BENCH_ACCOUNT.slice(0, 6)}…${BENCH_ACCOUNT.slice(-4)}
 export const FEATURE_VIEW_SELECTORS = Object.freeze({
   receive: '[role="dialog"] .portico-receive',
   send: '[role="dialog"] .portico-send',
+  swaps: '[role="dialog"] .portico-swap',
+  onramp: '[role="dialog"] .portico-onramp',
+  names: '[role="dialog"] .portico-names',
 });
 
 /**
@@ -181,14 +190,52 @@ export async function measureFeatureViews({
   return results;
 }
 
+/** The features app's server: the node's chain with the exchange, the page-load catalogue. */
+function featuresServerConfig({ folder, nodeUrl, exchange }) {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    database: { driver: 'pglite' },
+    catalog: { file: join(folder, 'catalog.json') },
+    chains: [
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Bench Local',
+        rpcUrl: nodeUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3000 },
+        tokens: [
+          { address: exchange.token, symbol: 'PTT', name: 'Portico Test Token', decimals: 18 },
+        ],
+      },
+    ],
+    uniswapV2: [
+      {
+        caipNetworkId: 'eip155:31337',
+        router: exchange.router,
+        factory: exchange.factory,
+        weth: exchange.weth,
+        tokens: [exchange.token],
+      },
+    ],
+    indexer: { enabled: false },
+  };
+}
+
 /**
  * The feature views' app (apps/pageload-features): built with the page-load app's node_modules,
- * served with a local anvil node behind /rpc, measured in `browser`.
+ * served with a local anvil node behind /rpc and its own Portico server (the node's chain, a
+ * real Uniswap v2 exchange on it) behind /api, measured in `browser`. `folder` holds the
+ * page-load app and its catalogue (catalog.json).
  */
-export async function measureFeatures({ folder, features, server, browser, blocked, pageErrors }) {
+export async function measureFeatures({ folder, features, browser, blocked, pageErrors }) {
   const node = await startAnvilNode(31337);
+  let server;
   let served;
   try {
+    const exchange = await deployBenchExchange(node.url);
+    server = await startServerProcess(
+      featuresServerConfig({ folder, nodeUrl: node.url, exchange }),
+    );
     const featuresApp = await buildFeaturesApp({ appDir: join(folder, 'app'), folder, features });
     served = await serveApp({
       distDir: featuresApp.distDir,
@@ -206,6 +253,7 @@ export async function measureFeatures({ folder, features, server, browser, block
     });
   } finally {
     await served?.close();
+    await server?.stop();
     node.stop();
   }
 }

@@ -3,7 +3,8 @@
 // the bench found built under features/* (plugins.js, written by the bench: `export const
 // plugins = [...]`), on one local network whose node (anvil) is proxied at /rpc on the page's
 // origin. The bench's stand-in wallet connects with anvil's first account, then the bench clicks
-// each feature's entry on the account screen (bench/lib/featureViews.mjs).
+// each feature's entry on the account screen (bench/lib/featureViews.mjs). /api is the bench's
+// own Portico server for this app, whose chain is that node with a Uniswap v2 exchange on it.
 import { createRoot } from 'react-dom/client';
 import { createPortico } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
@@ -27,6 +28,8 @@ const portico = createPortico({
   adapters: [viemAdapter()],
   services: { walletCatalog: new URL('/api', window.location.origin).href },
   plugins,
+  // Names is opt-in (features/names): on, so its entry shows for the unnamed bench account.
+  features: { names: true },
 });
 
 window.__porticoBench = portico;
