@@ -17,6 +17,9 @@ import { Button } from '@portico/react/ui';
 import { walletGuide } from '@portico/feature-wallet-guide';
 import { receive } from '@portico/feature-receive';
 import { send } from '@portico/feature-send';
+import { swap } from '@portico/feature-swap';
+import { onramp } from '@portico/feature-onramp';
+import { names } from '@portico/feature-names';
 import { createApp } from '@portico/server';
 import { main } from '@portico/server/cli';
 
@@ -50,6 +53,12 @@ export const guide: number = walletGuide;
 export const receiving: string = receive;
 // @ts-expect-error -- a feature plugin is not a number
 export const sending: number = send;
+// @ts-expect-error -- a feature plugin is not a string
+export const swapping: string = swap;
+// @ts-expect-error -- a feature plugin is not a number
+export const buying: number = onramp;
+// @ts-expect-error -- a feature plugin is not a string
+export const naming: string = names;
 // @ts-expect-error -- a function is not a string
 export const app: string = createApp;
 // @ts-expect-error -- main takes the argument list
