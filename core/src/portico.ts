@@ -195,7 +195,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     store.subscribe(
       (state) => Object.values(state.chains).some((chain) => chain?.account.status === 'connected'),
       (connected) => {
-        if (connected) void balances();
+        if (connected) {
+          void balances();
+          plugins.connected(); // plugins with loadWhen: 'connected'
+        }
       },
     ),
   );

@@ -99,6 +99,12 @@ export interface FeaturePlugin<Actions extends object = object, State extends ob
   readonly entry?: AccountEntry;
   /** Container tokens the feature needs; installing fails early when one is missing. */
   readonly needs?: readonly Token<unknown>[];
+  /**
+   * 'connected': core also loads the enabled plugin's code once an account first connects
+   * (never at page load), so its `setup` can follow the account (a names plugin shows the
+   * account's name on the account button before any of its views opens).
+   */
+  readonly loadWhen?: 'connected';
   load(): Promise<FeatureModule<Actions, State>>;
 }
 

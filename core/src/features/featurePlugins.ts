@@ -24,6 +24,8 @@ export interface FeaturePlugins {
   readonly load: LoadFeature;
   /** A plugin that finished loading. */
   readonly loaded: LoadedFeatureOf;
+  /** An account connected: loads the enabled plugins whose `loadWhen` is 'connected'. */
+  connected(): void;
   destroy(): void;
 }
 
@@ -122,6 +124,10 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
     // plugin itself, whose module gave this feature its actions and state.
     load: load as LoadFeature,
     loaded: loaded as LoadedFeatureOf,
+    connected() {
+      // A failed load is tried again with the next connection or the plugin's first view.
+      for (const plugin of enabled) if (plugin.loadWhen) load(plugin).catch(() => undefined);
+    },
     destroy() {
       destroyed = true;
       for (const teardown of teardowns.splice(0)) teardown();
