@@ -112,13 +112,27 @@ export function quotePaths(token) {
   ];
 }
 
-async function warmUp(baseUrl, paths) {
+/** Why a quote answer's body is not a quote (an empty list is a 200 that quotes nothing). */
+export function quoteProblem(body) {
+  try {
+    const quotes = JSON.parse(body).quotes;
+    if (!Array.isArray(quotes) || quotes.length === 0) return 'no quote in the answer';
+    if (quotes.some((quote) => !/^[1-9][0-9]*$/.test(quote?.toAmount ?? '')))
+      return 'a quote without a positive toAmount';
+    return undefined;
+  } catch {
+    return 'the answer is not JSON';
+  }
+}
+
+/** Sends every path (`check(body)`: a problem with a 2xx answer, when it has one). */
+async function warmUp(baseUrl, paths, check = () => undefined) {
   for (let index = 0; index < WARMUP_REQUESTS; index += 1) {
     const path = paths[index % paths.length];
     const response = await globalThis.fetch(`${baseUrl}${path}`);
     const body = await response.text();
-    if (!response.ok)
-      throw new Error(`warm-up: ${path} answered ${response.status}: ${body.slice(0, 300)}`);
+    const problem = response.ok ? check(body) : `answered ${response.status}`;
+    if (problem) throw new Error(`warm-up: ${path} ${problem}: ${body.slice(0, 300)}`);
   }
 }
 
@@ -199,6 +213,7 @@ export async function measureServerLoad({ startServer, generateCatalog, nodeUrl,
         paths: quotePaths(exchange.token),
         route: `GET /v1/convert/quotes?amount=<wei>&userAddress&from&to&gasPrice on ${CHAIN_ID} (Uniswap v2)`,
         mix: `${ETH_AMOUNTS.length} ETH -> token and ${TOKEN_AMOUNTS.length} token -> ETH amounts`,
+        check: quoteProblem,
       };
     }
     const results = {
@@ -206,8 +221,8 @@ export async function measureServerLoad({ startServer, generateCatalog, nodeUrl,
       serverStartMs: startMs,
       searchTerms: catalogPaths.length,
     };
-    for (const [name, { paths, route, mix }] of Object.entries(scenarios)) {
-      await warmUp(server.url, paths);
+    for (const [name, { paths, route, mix, check }] of Object.entries(scenarios)) {
+      await warmUp(server.url, paths, check);
       const measured = await runInChild({
         baseUrl: server.url,
         paths,
