@@ -4,7 +4,6 @@
  * signed, so the message names exactly what the service stores.
  */
 import { isValidAccountName } from '@portico/core';
-import { normalize } from 'viem/ens';
 
 /** The label as typed, without surrounding spaces. */
 export function typedLabel(text: string): string {
@@ -16,8 +15,13 @@ export function isRegistrableLabel(text: string): boolean {
   return isValidAccountName(typedLabel(text));
 }
 
-/** The normalised whole name ('Alice.Portico.id' -> 'alice.portico.id'); undefined if invalid. */
-export function normalizedName(name: string): string | undefined {
+/**
+ * The normalised whole name ('Alice.Portico.id' -> 'alice.portico.id'); undefined if invalid.
+ * viem's normalise (its ENSIP-15 tables are most of the names code) loads only when registering,
+ * so the code that loads once an account connects (the reverse lookup) does not carry it.
+ */
+export async function normalizedName(name: string): Promise<string | undefined> {
+  const { normalize } = await import('viem/ens');
   try {
     return normalize(name.trim());
   } catch {

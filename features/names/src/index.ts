@@ -25,6 +25,8 @@ export const names: FeaturePlugin<NamesActions, NamesState> = Object.freeze({
     [NAMES_VIEWS.success]: TEXTS.successTitle,
   },
   entry: Object.freeze({ label: TEXTS.entry, slot: 'after' as const, whenUnnamed: true }),
+  // Loaded once an account connects, so the account button shows its name (followAccount.ts).
+  loadWhen: 'connected' as const,
   load: () => import('./namesModule'),
 });
 

@@ -96,7 +96,7 @@ export function createNamesActions(context: FeatureContext<NamesState>): NamesAc
   async function registerOnce(portico: Portico, typed: string): Promise<RegisterResult> {
     const account = evmAccount(portico);
     if (!account) return { status: 'failed', message: MESSAGES.noActiveCaipAddress };
-    const name = normalizedName(typed);
+    const name = await normalizedName(typed);
     const clients = await portico.services().catch(() => undefined);
     if (!name || !clients) return fail(MESSAGES.errorRegisteringName);
     write({ registering: true, error: undefined });

@@ -1,6 +1,7 @@
 // The names code, loaded when one of its views first opens (or the app loads the plugin).
 import type { FeatureModule } from '@portico/core';
 import { NAMES_VIEWS } from './index';
+import { followAccount } from './followAccount';
 import { createNamesActions, type NamesActions } from './namesActions';
 import { initialNamesState, type NamesState } from './namesState';
 import RegisterNameSuccessView from './RegisterNameSuccessView';
@@ -15,3 +16,6 @@ export const createState: FeatureModule<NamesActions, NamesState>['createState']
   initialNamesState;
 export const createActions: FeatureModule<NamesActions, NamesState>['createActions'] =
   createNamesActions;
+/** Looks up the connected eip155 account's name and avatar now and whenever it changes. */
+export const setup: FeatureModule<NamesActions, NamesState>['setup'] = (context) =>
+  followAccount(context, createNamesActions(context));
