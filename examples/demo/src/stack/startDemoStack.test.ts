@@ -1,9 +1,11 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServiceClients } from '@portico/core/services';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
 import { createOfflineSignClient } from '@portico/testing/walletconnect';
 import { createPublicClient, http, parseAbi } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
 import { DEMO_TOKEN } from '../demoChains';
 import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
@@ -156,6 +158,31 @@ describe('/api: the Portico server on the same origin', () => {
     const token = body.balances.find((balance) => balance.symbol === DEMO_TOKEN.symbol);
     // 1,000,000 minted, 250 sent, 40 received back, 300,000 paid into the exchange's pool.
     expect(token?.quantity.numeric).toBe('699790');
+  });
+});
+
+describe('/api/v1/profile: names signed for the page origin', () => {
+  it('registers a name an account signed for the page origin (the server’s publicUrl is <page>/api)', async () => {
+    const api = `${stack.url}api`;
+    const { blockchainApi } = createServiceClients({
+      walletCatalogUrl: api,
+      blockchainApiUrl: api,
+    });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const caipNetworkId = `eip155:${stack.chains[0]!.chainId}`;
+    const label = `demo${Date.now().toString(36)}`;
+    const [free] = await blockchainApi.getNameSuggestions({ name: label, caipNetworkId });
+    const fields = { address: account.address, caipNetworkId };
+    const message = blockchainApi.createNameMessage({
+      action: 'register',
+      name: free!.name,
+      ...fields,
+    });
+    expect(message).toContain(stack.url.replace(/\/$/, ''));
+    const signature = await account.signMessage({ message });
+    await blockchainApi.registerName({ ...fields, message, signature });
+    const names = await blockchainApi.getNamesForAddress(fields);
+    expect(names.map((entry) => entry.name)).toEqual([free!.name]);
   });
 });
 

@@ -207,6 +207,27 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       `solana: LiteSVM at ${solana.url}, ${DEMO_SOLANA_TOKEN.symbol} at ${DEMO_SOLANA_TOKEN.address}`,
     );
 
+    // The page's port first: the Portico server's publicUrl is the page's /api, the origin the
+    // messages accounts sign name (signed name requests from the page are refused otherwise).
+    // The page server reads the Portico server's URL per request; nothing asks before it starts.
+    let serverUrl = '';
+    const http = createDemoHttpServer({
+      distDir,
+      get serverUrl() {
+        return serverUrl;
+      },
+      nodeUrls: new Map(nodes.map((node) => [node.chainId, node.url])),
+      solanaNodeUrl: solana.url,
+      log,
+    });
+    cleanups.push(() => closeHttpServer(http));
+    const port = await listenOnPort(
+      http,
+      options.port ?? DEMO_DEFAULT_PORT,
+      options.strictPort ?? false,
+    );
+    const url = `http://${LOOPBACK}:${port}/`;
+
     const onramp = await startDemoOnramp(nodes, DEMO_PRICES_USD.ETH, cleanups, log);
     const portico: RunningServer = await startServer({
       providers: { onramp: onramp.provider },
@@ -220,12 +241,14 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         uniswapV2: nodes.map((node, index) => serverExchange(node, exchanges[index]!)),
         solanaChains: [serverSolanaChain(solana.url)],
         indexer: { pollIntervalMs: INDEXER_POLL_MS },
-        // Its own URLs (token icons) must point at the page's /api: the proxy says where.
+        // Its own URLs (token icons) and the origin signed messages name: the page's /api.
+        publicUrl: `${url}api`,
         trustForwardedHeaders: true,
       },
       log: (message, error) => log(`portico server: ${message}${error ? ` ${String(error)}` : ''}`),
     });
     cleanups.push(() => portico.close());
+    serverUrl = portico.url;
     // The seeded transfers are in the history before the page can ask for it.
     await portico.indexer.syncOnce();
     log(`portico server: ${portico.url}`);
@@ -234,24 +257,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     cleanups.push(() => relay.stop());
     log(`walletconnect relay: ${relay.url}`);
 
-    const http = createDemoHttpServer({
-      distDir,
-      serverUrl: portico.url,
-      nodeUrls: new Map(nodes.map((node) => [node.chainId, node.url])),
-      solanaNodeUrl: solana.url,
-      log,
-    });
     const closeRelayConnections = proxyRelayUpgrades(http, relay.port);
-    cleanups.push(async () => {
-      closeRelayConnections();
-      await closeHttpServer(http);
-    });
-    const port = await listenOnPort(
-      http,
-      options.port ?? DEMO_DEFAULT_PORT,
-      options.strictPort ?? false,
-    );
-    const url = `http://${LOOPBACK}:${port}/`;
+    cleanups.push(async () => closeRelayConnections());
 
     let stopping: Promise<void> | undefined;
     return {
