@@ -82,6 +82,10 @@ export default defineConfig({
         replacement: source('features/swap/src/index.ts'),
       },
       {
+        find: /^@portico\/feature-names$/,
+        replacement: source('features/names/src/index.ts'),
+      },
+      {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),
       },

@@ -9,6 +9,7 @@ import { viemAdapter } from '@portico/adapter-evm-viem';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
+import { names } from '@portico/feature-names';
 import { onramp } from '@portico/feature-onramp';
 import { receive } from '@portico/feature-receive';
 import { send } from '@portico/feature-send';
@@ -94,9 +95,11 @@ export const portico = createPortico({
   themeMode: preferredThemeMode,
   // "I don't have a wallet" and its help, and Receive, Send and Buy (on by default) on the
   // account screen; each one's code loads when a visitor opens its view. Buy pays through the
-  // stack's local test on-ramp (stack/demoOnramp.ts: no real money).
-  plugins: [walletGuide, receive, send, onramp, swap],
-  features: { walletGuide: true },
+  // stack's local test on-ramp (stack/demoOnramp.ts: no real money). "Choose a name"
+  // (opt-in) registers a name on the stack's Portico server, signed in the demo wallet; the
+  // names code loads once an account connects, so the account button shows its name.
+  plugins: [walletGuide, receive, send, onramp, swap, names],
+  features: { walletGuide: true, names: true },
 });
 
 declare global {
