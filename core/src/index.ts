@@ -235,6 +235,7 @@ export {
 export { formatUnits, parseDecimal, parseUnits, type FixedPointAmount } from './amounts/units';
 export {
   formatBalance,
+  formatFee,
   formatFiat,
   formatQuantity,
   type DisplayAmount,

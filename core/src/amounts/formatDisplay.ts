@@ -76,3 +76,15 @@ export function formatFiat(amount: DisplayAmount): string {
 export function formatQuantity(amount: DisplayAmount): string {
   return formatFixed(amount, QUANTITY_DISPLAY_DECIMALS, 'down');
 }
+
+/**
+ * A network fee, which is often far below a balance's 3 decimals: exact, cut after its first
+ * `significant` digits and rounded up, so a fee shown never understates the one paid
+ * (`formatFee(42000000252000n, 18)` is "0.00004201"). No thousands separators.
+ */
+export function formatFee(value: bigint, decimals: number, significant = 4): string {
+  const digits = value.toString().length;
+  const drop = Math.min(Math.max(digits - significant, 0), decimals);
+  const unit = 10n ** BigInt(drop);
+  return formatUnits(((value + unit - 1n) / unit) * unit, decimals);
+}

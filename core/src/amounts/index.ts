@@ -1,2 +1,8 @@
 export { parseUnits, formatUnits, parseDecimal, type FixedPointAmount } from './units';
-export { formatBalance, formatFiat, formatQuantity, type DisplayAmount } from './formatDisplay';
+export {
+  formatBalance,
+  formatFee,
+  formatFiat,
+  formatQuantity,
+  type DisplayAmount,
+} from './formatDisplay';

@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
-import { TOKENS, formatUnits, sanitizeWalletName } from '@portico/core';
+import { formatFee, formatUnits, sanitizeWalletName, TOKENS } from '@portico/core';
 import { usePorticoAccount, usePorticoNetwork, type PorticoViewProps } from '@portico/react';
 import { Button, Text, shortAddress } from '@portico/react/ui';
-import { displayFee } from './display';
 import { SEND_LABELS as LABELS } from './labels';
 import { amountInBaseUnits, sendStep } from './sendRules';
 import { useSend } from './useSend';
@@ -48,7 +47,7 @@ export default function PreviewView({ portico }: PorticoViewProps) {
     ? LABELS.feeEstimating
     : state.fee === undefined
       ? LABELS.feeUnavailable
-      : `${displayFee(state.fee, native.decimals)} ${native.symbol}`;
+      : `${formatFee(state.fee, native.decimals)} ${native.symbol}`;
   const problem =
     step === 'insufficientGas'
       ? LABELS.insufficientGasHint(native.symbol)

@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
-import { TOKENS } from '@portico/core';
+import { formatBalance, TOKENS } from '@portico/core';
 import type { PorticoViewProps } from '@portico/react';
 import { ListRow, Spinner, Text } from '@portico/react/ui';
-import { displayBalance } from './display';
 import { SEND_LABELS as LABELS } from './labels';
 import { sameToken } from './sendTokens';
 import { useSend } from './useSend';
@@ -59,7 +58,8 @@ export default function SelectTokenView({ portico }: PorticoViewProps) {
                 detail={token.name}
                 trailing={
                   <span className="portico-row__detail">
-                    {displayBalance(token.balance, token.decimals)} {token.symbol}
+                    {formatBalance({ value: token.balance, decimals: token.decimals })}{' '}
+                    {token.symbol}
                   </span>
                 }
               />

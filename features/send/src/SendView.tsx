@@ -1,8 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import { TOKENS } from '@portico/core';
+import { formatBalance, TOKENS } from '@portico/core';
 import { usePorticoAccount, usePorticoNetwork, type PorticoViewProps } from '@portico/react';
 import { Button, ListRow, Text, shortAddress } from '@portico/react/ui';
-import { displayBalance } from './display';
 import { SEND_VIEWS } from './index';
 import { SEND_LABELS as LABELS } from './labels';
 import { sendStep } from './sendRules';
@@ -105,7 +104,10 @@ export default function SendView({ portico }: PorticoViewProps) {
         </div>
         {token && (
           <Text variant="small" id={ids.amountHint}>
-            {LABELS.balance(displayBalance(token.balance, token.decimals), token.symbol)}
+            {LABELS.balance(
+              formatBalance({ value: token.balance, decimals: token.decimals }),
+              token.symbol,
+            )}
           </Text>
         )}
         {amountError && (

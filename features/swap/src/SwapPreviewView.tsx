@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
-import { TOKENS, formatUnits } from '@portico/core';
+import { formatBalance, formatFee, formatUnits, TOKENS } from '@portico/core';
 import { usePorticoNetwork, type PorticoViewProps } from '@portico/react';
 import { Button, Text } from '@portico/react/ui';
-import { displayAmount, displayFee } from './display';
 import { SWAP_LABELS as LABELS } from './labels';
 import {
   SWAP_SLIPPAGE_TOLERANCE_PERCENT,
@@ -67,7 +66,7 @@ export default function SwapPreviewView({ portico }: PorticoViewProps) {
     ? LABELS.estimating
     : state.networkFee === undefined
       ? LABELS.notAvailable
-      : `${displayFee(state.networkFee, native.decimals)} ${native.symbol}`;
+      : `${formatFee(state.networkFee, native.decimals)} ${native.symbol}`;
   const approval = needsApproval(from, amount, state.allowance);
   const busy = state.approving || state.swapping;
 
@@ -83,7 +82,7 @@ export default function SwapPreviewView({ portico }: PorticoViewProps) {
           {formatUnits(amount, from.decimals)} {from.symbol}
         </Row>
         <Row term={LABELS.to}>
-          {displayAmount(quote.toAmount, to.decimals)} {to.symbol}
+          {formatBalance({ value: quote.toAmount, decimals: to.decimals })} {to.symbol}
         </Row>
         <Row term={LABELS.rate}>{LABELS.rateText(rate(quote), from.symbol, to.symbol)}</Row>
         <Row term={LABELS.priceImpact}>

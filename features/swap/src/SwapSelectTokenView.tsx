@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
-import { TOKENS } from '@portico/core';
+import { formatBalance, TOKENS } from '@portico/core';
 import type { PorticoViewProps } from '@portico/react';
 import { ListRow, Spinner, Text } from '@portico/react/ui';
-import { displayAmount } from './display';
 import { SWAP_LABELS as LABELS } from './labels';
 import type { SwapTokenChoice } from './swapState';
 import { sameToken } from './swapTokens';
@@ -51,7 +50,7 @@ export default function SwapSelectTokenView({ portico }: PorticoViewProps) {
           trailing={
             token.balance !== undefined && token.balance > 0n ? (
               <span className="portico-row__detail">
-                {displayAmount(token.balance, token.decimals)} {token.symbol}
+                {formatBalance({ value: token.balance, decimals: token.decimals })} {token.symbol}
               </span>
             ) : undefined
           }

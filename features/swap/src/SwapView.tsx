@@ -1,8 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import { TOKENS } from '@portico/core';
+import { formatBalance, TOKENS } from '@portico/core';
 import { usePorticoAccount, usePorticoNetwork, type PorticoViewProps } from '@portico/react';
 import { Button, ListRow, Spinner, Text } from '@portico/react/ui';
-import { displayAmount } from './display';
 import { SWAP_VIEWS } from './index';
 import { SWAP_LABELS as LABELS } from './labels';
 import { swapStep } from './swapRules';
@@ -123,7 +122,7 @@ export default function SwapView({ portico }: PorticoViewProps) {
         {sourceToken?.balance !== undefined && (
           <Text variant="small" id={ids.amountHint}>
             {LABELS.balance(
-              displayAmount(sourceToken.balance, sourceToken.decimals),
+              formatBalance({ value: sourceToken.balance, decimals: sourceToken.decimals }),
               sourceToken.symbol,
             )}
           </Text>
@@ -156,7 +155,7 @@ export default function SwapView({ portico }: PorticoViewProps) {
         <p className="portico-text portico-text--small" role="status" id={ids.quote}>
           {state.quote && toToken
             ? LABELS.receiveAmount(
-                displayAmount(state.quote.toAmount, toToken.decimals),
+                formatBalance({ value: state.quote.toAmount, decimals: toToken.decimals }),
                 toToken.symbol,
               )
             : ''}
