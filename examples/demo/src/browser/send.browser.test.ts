@@ -272,7 +272,10 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
         const after = page.getByRole('dialog', { name: 'Account' });
         await after.getByRole('tab', { name: 'Activity' }).click();
         // The send's row: the tracker's until the data API lists it, then the history's.
-        await after.getByText(/^0\.010? ETH/).first().waitFor();
+        await after
+          .getByText(/^0\.010? ETH/)
+          .first()
+          .waitFor();
         await check(`Account-activity-360-${theme}`);
         await page.keyboard.press('Escape');
         await ui.dialog().waitFor({ state: 'detached' });
