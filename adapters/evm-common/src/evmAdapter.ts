@@ -173,8 +173,8 @@ function createEvmAdapter(
     signTypedData: ({ connector, address, typedData, accountType }) =>
       sign(connector, 'eth_signTypedData_v4', [address, typedDataJson(typedData)], accountType),
 
-    sendTransaction: ({ connector, network, from, to, value, data }: SendTransactionParams) =>
-      sendFromWallet(providerOf(connector), network, { from, to, value, data }),
+    sendTransaction: ({ connector, network, from, to, value, data, gas }: SendTransactionParams) =>
+      sendFromWallet(providerOf(connector), network, { from, to, value, data, gas }),
 
     async estimateGas({ network, from, to, value, data }) {
       const reader = await readers.readerFor(network);

@@ -43,6 +43,25 @@ describe('sendFromWallet', () => {
     expect((await balanceOf(to)) - before).toBe(123_456_789_123_456_789n);
   });
 
+  it('sends with the gas limit given, and lets the wallet estimate without one', async () => {
+    const client = createPublicClient({ transport: http(node!.url, { retryCount: 0 }) });
+    const limitOf = async (hash: string) =>
+      (await client.getTransaction({ hash: hash as `0x${string}` })).gas;
+    const given = await sendFromWallet(wallet.provider, localNetwork(node!), {
+      from,
+      to,
+      value: 1n,
+      gas: 54_321n,
+    });
+    expect(await limitOf(given)).toBe(54_321n);
+    const estimated = await sendFromWallet(wallet.provider, localNetwork(node!), {
+      from,
+      to,
+      value: 1n,
+    });
+    expect(await limitOf(estimated)).not.toBe(54_321n);
+  });
+
   it(`gives '${MESSAGES.somethingWentWrong}' when the wallet is on another chain than the network`, async () => {
     const elsewhere = defineNetwork({
       ...localNetwork(node!),

@@ -25,6 +25,8 @@ export interface WalletTransaction {
   /** In wei. */
   readonly value?: bigint;
   readonly data?: string;
+  /** The gas limit; absent: the wallet estimates it. */
+  readonly gas?: bigint;
 }
 
 /** Sends `transaction` on `network` through the wallet; returns the transaction hash. */
@@ -33,12 +35,13 @@ export async function sendFromWallet(
   network: Network,
   transaction: WalletTransaction,
 ): Promise<string> {
-  const { from, to, value, data } = transaction;
+  const { from, to, value, data, gas } = transaction;
   const request = {
     from,
     to,
     ...(value !== undefined && { value: toHexQuantity(value) }),
     ...(data !== undefined && { data }),
+    ...(gas !== undefined && { gas: toHexQuantity(gas) }),
     chainId: toHexQuantity(evmChainId(network)),
   };
   let hash: unknown;

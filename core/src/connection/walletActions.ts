@@ -34,6 +34,11 @@ export interface SendTransactionRequest {
   /** In the network's smallest unit (wei, lamports, ...). */
   readonly value: bigint;
   readonly data?: string;
+  /**
+   * The gas limit, on namespaces that have one (eip155); the wallet estimates it when absent.
+   * Give it when the limit is known better than a fresh estimate (a swap built by the server).
+   */
+  readonly gas?: bigint;
   /** Default: the active namespace. */
   readonly namespace?: ChainNamespace;
 }
@@ -162,7 +167,7 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
       }
     },
 
-    async sendTransaction({ to, value, data, namespace }) {
+    async sendTransaction({ to, value, data, gas, namespace }) {
       const native = ({ nativeCurrency }: Network) => ({
         to,
         value,
@@ -175,6 +180,7 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
           to,
           value,
           ...(data !== undefined && { data }),
+          ...(gas !== undefined && { gas }),
         }),
       );
     },

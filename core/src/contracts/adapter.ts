@@ -65,6 +65,8 @@ export interface SendTransactionParams {
   /** In the network's smallest unit (wei, lamports, satoshis, plancks). */
   readonly value: bigint;
   readonly data?: string;
+  /** The gas limit where the namespace has one (eip155); absent: the wallet estimates it. */
+  readonly gas?: bigint;
 }
 
 /** A token transfer (SPL, ERC-20, ...) from the connected account. */

@@ -135,6 +135,9 @@ export function createSwapActions(context: FeatureContext<SwapState>): SwapActio
         to: tx.to,
         value: BigInt(tx.value),
         data: tx.data,
+        // The server's limit, not a fresh estimate in the wallet: a pool's first trade in a new
+        // second pays for its price accumulators, which an estimate made earlier misses.
+        gas: BigInt(tx.eip155.gas),
         namespace: swapper.namespace,
       });
       return { hash };

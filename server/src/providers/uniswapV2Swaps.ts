@@ -9,8 +9,8 @@
  *   amount the pools cannot fill): no quote.
  * - Build a swap: swapExactETHForTokens, swapExactTokensForETH or swapExactTokensForTokens to
  *   the user, amountOutMin the quote less the slippage (default the spec's 1%), deadline the
- *   latest block's time + 20 minutes, the node's gas estimate (a call the node says would
- *   fail is a 400 with its reason) or, with disableEstimate, a fixed limit per hop.
+ *   latest block's time + 20 minutes, the node's gas estimate plus half (a call the node says
+ *   would fail is a 400 with its reason) or, with disableEstimate, a fixed limit per hop.
  * - Spender: the router (allowances and approvals are made out to it).
  *
  * Paths: native <-> token through WETH; token -> token directly when the factory has that
@@ -47,6 +47,14 @@ export const SPEC_SWAP_SLIPPAGE_PERCENT = 1;
 
 /** How long a built swap stays valid after the chain's latest block (Uniswap's default). */
 export const UNISWAP_SWAP_DEADLINE_SECONDS = 20n * 60n;
+/**
+ * The gas limit is the node's estimate times this over 100. The estimate runs in the latest
+ * block's second; a pair whose last trade was in an earlier second writes its price
+ * accumulators when the swap is mined (about 45,000 gas the first time, measured on anvil:
+ * 133,050 estimated, 178,374 needed), so the bare estimate can run out of gas. Unused gas is
+ * not charged.
+ */
+export const UNISWAP_GAS_ESTIMATE_MARGIN_PERCENT = 150n;
 /** Gas limit of a swap built without an estimate (disableEstimate): per pool on the path. */
 export const UNISWAP_GAS_PER_HOP_WITHOUT_ESTIMATE = 150_000n;
 /** ... plus this once (the call, the transfers in and out). */
@@ -246,7 +254,7 @@ async function estimateGas(
   if (typeof outcome.result !== 'string' || !isHex(outcome.result) || outcome.result === '0x') {
     throw new UpstreamError(SERVER_MESSAGES.chainUnavailable(chain.config.caipNetworkId));
   }
-  return BigInt(outcome.result);
+  return (BigInt(outcome.result) * UNISWAP_GAS_ESTIMATE_MARGIN_PERCENT) / 100n;
 }
 
 async function readGasPrice(chain: ChainReader): Promise<bigint> {
