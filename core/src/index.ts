@@ -118,6 +118,13 @@ export type {
   LoadedFeatureOf,
 } from './contracts/feature';
 export type { WalletEntry } from './contracts/wallet';
+export type {
+  SiwxConfig,
+  SiwxMessageData,
+  SiwxMessageFormat,
+  SiwxMessageInput,
+  SiwxSession,
+} from './contracts/siwx';
 export {
   WALLET_FEATURE_ORDER,
   accountEntries,

@@ -1,6 +1,7 @@
 import type { Token } from '../di/tokens';
 import type { Network } from '../networks/network';
 import type { ChainNamespace } from '../validators/caip';
+import type { SiwxMessageFormat } from './siwx';
 import type { AccountType, AccountTypePolicy } from './accountTypes';
 import type { Connector } from './connector';
 
@@ -162,6 +163,11 @@ export interface Adapter {
    * a Send view shows in its preview and what Max leaves for the fee.
    */
   estimateFee?(params: FeeEstimateParams): Promise<bigint>;
+  /**
+   * The namespace's sign-in message text (CAIP-122: EIP-4361 on eip155, Sign-In With Solana on
+   * solana), loaded when a sign-in first needs it (never at page load).
+   */
+  loadSiwxFormat?(): Promise<SiwxMessageFormat>;
   /** Where a sent transaction stands on chain; read again after a reload. */
   getTransactionStatus?(params: TransactionStatusParams): Promise<ChainTransactionStatus>;
   /** Sends a token (SPL, ERC-20, ...); returns the transaction hash or id. */

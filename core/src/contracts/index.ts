@@ -5,3 +5,4 @@ export * from './feature';
 export * from './wallet';
 export * from './sharedConnector';
 export * from './namespaceSession';
+export * from './siwx';

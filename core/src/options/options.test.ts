@@ -1,5 +1,6 @@
 import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
 import { ConfigurationError, NetworkNotFoundError } from '../errors/errors';
+import type { SiwxConfig } from '../contracts/siwx';
 import { defineNetwork } from '../networks/network';
 import { resolveOptions, type PorticoOptions } from './options';
 
@@ -13,10 +14,18 @@ const elsewhere = defineNetwork({
 
 describe('options', () => {
   it('setting both siweConfig and siwx is rejected', () => {
-    expect(() => resolveOptions({ networks: toyNetworks, siweConfig: {}, siwx: {} })).toThrow(
+    const unused = () => Promise.reject(new Error('not called'));
+    const siwx: SiwxConfig = {
+      createMessage: unused,
+      addSession: unused,
+      revokeSession: unused,
+      setSessions: unused,
+      getSessions: unused,
+    };
+    expect(() => resolveOptions({ networks: toyNetworks, siweConfig: {}, siwx })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     );
-    expect(() => resolveOptions({ networks: toyNetworks, siwx: {} })).not.toThrow();
+    expect(() => resolveOptions({ networks: toyNetworks, siwx })).not.toThrow();
   });
 
   it("a default network that is not in the configured list gives 'Network Not Found'", () => {

@@ -3,6 +3,7 @@ import type { AdapterPlugin } from '../contracts/adapter';
 import type { FeaturePlugin } from '../contracts/feature';
 import type { SharedConnectorPlugin } from '../contracts/sharedConnector';
 import type { WalletEntry } from '../contracts/wallet';
+import type { SiwxConfig } from '../contracts/siwx';
 import {
   AccountTypeNotAcceptedError,
   ConfigurationError,
@@ -50,8 +51,11 @@ export interface PorticoOptions {
   readonly themeVariables?: ThemeVariables;
   /** Sign-in with Ethereum (legacy shape). Not together with `siwx`. */
   readonly siweConfig?: unknown;
-  /** Sign-in with X. Not together with `siweConfig`. */
-  readonly siwx?: unknown;
+  /**
+   * Sign in with X (CAIP-122): where nonces come from and sessions are kept. Not together with
+   * `siweConfig`. @portico/feature-siwx builds one.
+   */
+  readonly siwx?: SiwxConfig;
   readonly allowUnsupportedChain?: boolean;
   /** `false` turns network switching off: no UnsupportedChain view, no network list. */
   readonly enableNetworkSwitch?: boolean;

@@ -1,0 +1,82 @@
+/**
+ * Sign in with X (CAIP-122): the contracts between the app's `siwx` option, the adapters that
+ * know each namespace's message text, and the sign-in feature plugin. The shape follows
+ * AppKit's SIWXConfig so that an app moving over keeps its config object.
+ */
+import type { ChainNamespace } from '../validators/caip';
+
+/** The fields of a sign-in message, whatever the namespace's text format. */
+export interface SiwxMessageData {
+  /** The account's plain address (no CAIP prefix). */
+  readonly accountAddress: string;
+  /** CAIP-2 chain id, e.g. 'eip155:1' or 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'. */
+  readonly chainId: string;
+  /** RFC 3986 authority asking for the sign-in (the page's host). */
+  readonly domain: string;
+  /** RFC 3986 URI of the resource the sign-in is for (the page's origin). */
+  readonly uri: string;
+  readonly version: '1';
+  /** At least 8 alphanumeric characters; single use (the server issues it). */
+  readonly nonce: string;
+  /** A human-readable assertion the visitor signs; no line breaks. */
+  readonly statement?: string;
+  /** ISO 8601. */
+  readonly issuedAt: string;
+  /** ISO 8601; after it the session is over ('Session Expired'). */
+  readonly expirationTime?: string;
+  /** ISO 8601. */
+  readonly notBefore?: string;
+  readonly requestId?: string;
+  readonly resources?: readonly string[];
+}
+
+/** What `createMessage` is asked for: whose sign-in, on which chain. */
+export interface SiwxMessageInput {
+  readonly accountAddress: string;
+  /** CAIP-2. */
+  readonly chainId: string;
+}
+
+/** A signed sign-in: the fields, the exact text the wallet signed, and its signature. */
+export interface SiwxSession {
+  readonly data: SiwxMessageData;
+  /** The text as signed (the namespace's format of `data`). */
+  readonly message: string;
+  /**
+   * As the namespace's adapter returned it from signMessage (0x hex on eip155, base58 on
+   * solana).
+   */
+  readonly signature: string;
+  /** A store's own handle on the session (e.g. the server's session token). */
+  readonly token?: string;
+}
+
+/**
+ * The app's `siwx` option: where nonces and message fields come from and where sessions are
+ * kept. @portico/feature-siwx ships two: sessions kept in the page (the default) and sessions
+ * kept and verified by a Portico server.
+ */
+export interface SiwxConfig {
+  /** The fields of a new message (with a fresh nonce) for this account and chain. */
+  createMessage(input: SiwxMessageInput): Promise<SiwxMessageData>;
+  /** Keeps a signed session; rejects (with the reason) when it does not verify. */
+  addSession(session: SiwxSession): Promise<void>;
+  /** Ends the sessions of this account on this chain. */
+  revokeSession(chainId: string, address: string): Promise<void>;
+  /** Replaces every kept session (an empty list signs out everywhere). */
+  setSessions(sessions: readonly SiwxSession[]): Promise<void>;
+  /** The valid (unexpired) sessions of this account on this chain. */
+  getSessions(chainId: string, address: string): Promise<readonly SiwxSession[]>;
+  /**
+   * true: a connected account without a session cannot use the app; the modal stays open on
+   * the sign-in view and cancelling disconnects. Default false.
+   */
+  getRequired?(): boolean;
+}
+
+/** A namespace's sign-in message text: adapters provide it (loaded when first needed). */
+export interface SiwxMessageFormat {
+  readonly namespace: ChainNamespace;
+  /** The exact text the wallet is asked to sign for `data`. */
+  format(data: SiwxMessageData): string;
+}
