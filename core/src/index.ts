@@ -108,6 +108,7 @@ export type {
   AccountEntry,
   AccountEntrySlot,
   AccountProfileUpdate,
+  AfterConnectStep,
   FeatureContext,
   FeatureModule,
   FeaturePlugin,
@@ -116,6 +117,7 @@ export type {
   LoadFeature,
   LoadedFeature,
   LoadedFeatureOf,
+  ModalStep,
 } from './contracts/feature';
 export type { WalletEntry } from './contracts/wallet';
 export type {

@@ -100,6 +100,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     plugins,
     hasAdapters: options.adapters.length > 0,
     isMobile: platform.isMobile,
+    canClose: plugins.canClose,
     onPluginLoadError: () => toasts.error(MESSAGES.anErrorOccurred),
   });
   const services = createServiceLoader({
@@ -125,7 +126,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   });
 
   // The connection rules read the adapters map that installPlugins fills.
-  const modalEffects = modalConnectionEffects(store, modal, toasts, options);
+  const modalEffects = modalConnectionEffects(store, modal, toasts, {
+    ...options,
+    afterConnect: plugins.afterConnect,
+  });
   const connection = createConnectionController({
     store,
     events,

@@ -59,6 +59,33 @@ export interface AccountProfileUpdate {
   readonly profileImage?: string;
 }
 
+/**
+ * Where the modal goes once a visitor's connect is done, as a plugin's step decides it: one of
+ * the plugin's views (the modal opens on it, with no close in between), or 'close' (core's
+ * usual ending of a connect).
+ */
+export type AfterConnectStep =
+  { readonly view: string; readonly data?: Readonly<Record<string, string>> } | 'close';
+
+/**
+ * A plugin's say in the modal's steps (a sign-in step, say); core knows nothing of what the
+ * step is for. Given by the plugin module's `modalStep`, asked only once the plugin is set up.
+ */
+export interface ModalStep {
+  /**
+   * After a visitor's connect (and after a wrong chain the connect left was put right): a view
+   * to show instead of closing the modal, or 'close'. Asked only when the plugin object says
+   * `stepAfterConnect: true`; while it is pending the modal stays as it is. A rejection counts
+   * as 'close'.
+   */
+  afterConnect?(): AfterConnectStep | Promise<AfterConnectStep>;
+  /**
+   * false refuses closing the modal now (Escape, the close button, the backdrop, Back on the
+   * last view and `portico.close()` alike); the modal shakes instead. Read on every close.
+   */
+  canClose?(): boolean;
+}
+
 /** The module a feature plugin loads on demand: its views, its actions, its state. */
 export interface FeatureModule<Actions extends object = object, State extends object = object> {
   /**
@@ -72,6 +99,8 @@ export interface FeatureModule<Actions extends object = object, State extends ob
   createActions?(context: FeatureContext<State>): Actions;
   /** Wire the feature into the instance (after its state and actions); return a teardown. */
   setup?(context: FeatureContext<State>): void | Unsubscribe;
+  /** The plugin's step in the modal (see ModalStep); made once per instance, after `setup`. */
+  modalStep?(context: FeatureContext<State>): ModalStep;
 }
 
 /** A plugin once loaded in an instance: what its views and the app use. */
@@ -105,6 +134,13 @@ export interface FeaturePlugin<Actions extends object = object, State extends ob
    * account's name on the account button before any of its views opens).
    */
   readonly loadWhen?: 'connected';
+  /**
+   * true: the module's `modalStep` decides where the modal goes after a visitor's connect
+   * (e.g. a sign-in view). Core then does not close the modal at the connect: it loads the
+   * plugin's code and opens the view the step answers, or closes when it answers 'close'. A
+   * plugin without it never delays the close.
+   */
+  readonly stepAfterConnect?: boolean;
   load(): Promise<FeatureModule<Actions, State>>;
 }
 

@@ -1,11 +1,13 @@
 import { ConfigurationError, InstanceDestroyedError } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
 import type {
+  AfterConnectStep,
   FeatureContext,
   FeaturePlugin,
   LoadedFeature,
   LoadedFeatureOf,
   LoadFeature,
+  ModalStep,
 } from '../contracts/feature';
 import { isPluginEnabled } from '../orders/walletFeatures';
 import type { Features } from './defaultFeatures';
@@ -26,6 +28,14 @@ export interface FeaturePlugins {
   readonly loaded: LoadedFeatureOf;
   /** An account connected: loads the enabled plugins whose `loadWhen` is 'connected'. */
   connected(): void;
+  /**
+   * Where the modal goes after a visitor's connect: undefined when no enabled plugin has a
+   * step after connect (close at once, as always); otherwise those plugins are loaded and
+   * their steps asked in order: the first view answered wins, else 'close'.
+   */
+  afterConnect(): Promise<AfterConnectStep> | undefined;
+  /** false while a loaded plugin's step refuses closing the modal. */
+  canClose(): boolean;
   destroy(): void;
 }
 
@@ -68,6 +78,8 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
   const loading = new Map<string, Promise<LoadedFeature>>();
   const loadedFeatures = new Map<string, LoadedFeature>();
   const teardowns: (() => void)[] = [];
+  const modalSteps = new Map<string, ModalStep>();
+  const withStep = enabled.filter((plugin) => plugin.stepAfterConnect === true);
   let destroyed = false;
 
   /** The enabled plugin `feature` names; given as an object, it must be the one installed. */
@@ -83,13 +95,14 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
     const [module, { setUpFeature }] = await Promise.all([plugin.load(), import('./featureSetup')]);
     // Code that arrives after destroy() is never set up: its teardown would never run.
     if (destroyed) throw new InstanceDestroyedError();
-    const { feature, teardown } = setUpFeature(
+    const { feature, teardown, modalStep } = setUpFeature(
       plugin.id,
       module,
       input.context.resolve,
       input.store,
     );
     if (teardown) teardowns.push(teardown);
+    if (modalStep) modalSteps.set(plugin.id, modalStep);
     loadedFeatures.set(plugin.id, feature);
     return feature;
   }
@@ -128,8 +141,23 @@ export function createFeaturePlugins(input: FeaturePluginsInput): FeaturePlugins
       // A failed load is tried again with the next connection or the plugin's first view.
       for (const plugin of enabled) if (plugin.loadWhen) load(plugin).catch(() => undefined);
     },
+    afterConnect() {
+      if (withStep.length === 0) return undefined;
+      return (async (): Promise<AfterConnectStep> => {
+        for (const plugin of withStep) {
+          // A plugin that fails to load or to answer counts as 'close'; the next one is asked.
+          const step = await load(plugin)
+            .then(() => modalSteps.get(plugin.id)?.afterConnect?.())
+            .catch(() => undefined);
+          if (step && step !== 'close') return step;
+        }
+        return 'close';
+      })();
+    },
+    canClose: () => [...modalSteps.values()].every((step) => step.canClose?.() !== false),
     destroy() {
       destroyed = true;
+      modalSteps.clear();
       for (const teardown of teardowns.splice(0)) teardown();
     },
   };

@@ -1,4 +1,10 @@
-import type { FeatureContext, FeatureModule, LoadedFeature, Unsubscribe } from '../contracts';
+import type {
+  FeatureContext,
+  FeatureModule,
+  LoadedFeature,
+  ModalStep,
+  Unsubscribe,
+} from '../contracts';
 import { createStore, type Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 
@@ -11,7 +17,7 @@ export function setUpFeature(
   module: FeatureModule,
   resolve: FeatureContext['resolve'],
   core?: Store<PorticoState>,
-): { feature: LoadedFeature; teardown: Unsubscribe | void } {
+): { feature: LoadedFeature; teardown: Unsubscribe | void; modalStep?: ModalStep } {
   const store = createStore(module.createState?.() ?? {});
   const state = {
     getState: store.getState,
@@ -35,11 +41,12 @@ export function setUpFeature(
   };
   const actions = module.createActions?.(context) ?? {};
   const teardown = module.setup?.(context);
+  const modalStep = module.modalStep?.(context);
   const feature: LoadedFeature = {
     id,
     views: module.views ?? {},
     actions,
     state: { getState: store.getState, subscribe: store.subscribe },
   };
-  return { feature, teardown };
+  return { feature, teardown, modalStep };
 }

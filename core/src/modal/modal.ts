@@ -46,7 +46,10 @@ export interface ModalInput {
   readonly plugins: FeaturePlugins;
   readonly hasAdapters: boolean;
   readonly isMobile: boolean;
-  /** Closing is refused while this says so (e.g. sign-in required and no session yet). */
+  /**
+   * Closing is refused while this says so (a plugin's step: sign-in required and no session
+   * yet); the modal shakes instead.
+   */
   readonly canClose?: () => boolean;
   readonly onPluginLoadError: (error: unknown) => void;
 }
@@ -62,8 +65,22 @@ export function createModal(input: ModalInput): Modal {
     if (plugin) plugins.load(plugin.id).catch(input.onPluginLoadError);
   };
   store.subscribe((state) => state.modal.view, loadPluginOf);
+  const shake = () => {
+    store.setState((state) => {
+      state.modal.shake = true;
+    });
+    timers.after(MODAL_SHAKE_MS, () =>
+      store.setState((state) => {
+        state.modal.shake = false;
+      }),
+    );
+  };
   const close = () => {
-    if (!store.getState().modal.open || input.canClose?.() === false) return;
+    if (!store.getState().modal.open) return;
+    if (input.canClose?.() === false) {
+      shake();
+      return;
+    }
     store.setState((state) => {
       state.modal.open = false;
       state.modal.shake = false;
@@ -104,15 +121,6 @@ export function createModal(input: ModalInput): Modal {
     back() {
       if (!router.back()) close();
     },
-    shake() {
-      store.setState((state) => {
-        state.modal.shake = true;
-      });
-      timers.after(MODAL_SHAKE_MS, () =>
-        store.setState((state) => {
-          state.modal.shake = false;
-        }),
-      );
-    },
+    shake,
   };
 }
