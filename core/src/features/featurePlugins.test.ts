@@ -201,6 +201,14 @@ describe('createFeaturePlugins: configuration errors', () => {
       setup([names, plugin('otherNames', views)], { names: true, otherNames: true }),
     ).toThrow(expect.objectContaining({ code: 'VIEW_DEFINED_TWICE' }));
   });
+
+  it("the spec's sign-in views are a plugin's to provide (@portico/feature-siwx)", () => {
+    const siwx = plugin('siwx', ['SIWXSignMessage', 'ConnectingSiwe']);
+
+    const plugins = setup([siwx], { siwx: true });
+    expect(plugins.pluginForView('SIWXSignMessage')).toBe(siwx);
+    expect(plugins.pluginForView('ConnectingSiwe')).toBe(siwx);
+  });
 });
 
 describe('createFeaturePlugins: destroy', () => {

@@ -23,12 +23,15 @@ export const SPEC_VIEWS = [
 export const PORTICO_VIEWS = ['Networks', 'ConnectingMultiChain'] as const;
 
 /**
- * The spec's views a feature plugin provides (@portico/feature-names): core knows their names,
- * the plugin that is installed renders them, so declaring them is not a view defined twice.
+ * The spec's views a feature plugin provides (@portico/feature-names, @portico/feature-siwx):
+ * core knows their names, the plugin that is installed renders them, so declaring them is not
+ * a view defined twice.
  */
 export const PLUGIN_SPEC_VIEWS: readonly SpecView[] = Object.freeze([
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'SIWXSignMessage',
+  'ConnectingSiwe',
 ] as const);
 
 export type SpecView = (typeof SPEC_VIEWS)[number];
