@@ -3,6 +3,7 @@
 export { Button, type ButtonProps } from './Button';
 export { Text, type TextProps } from './Text';
 export { WalletIcon } from './icons';
+export { WalletImage, type WalletImageProps } from './WalletImage';
 export { QrCode, type QrCodeProps } from '../walletconnect/QrCode';
 export { copyText } from './copyText';
 export { ListRow, type ListRowProps } from './ListRow';
