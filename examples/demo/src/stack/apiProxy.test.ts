@@ -52,6 +52,13 @@ describe('the /api proxy', () => {
     expect(seen?.['x-forwarded-prefix']).toBe('/api');
   });
 
+  it("passes the sign-in session's bearer token on (serverSessions reads its session with it)", async () => {
+    await fetch(`${pageUrl}/api/v1/siwx/sessions?chainId=eip155:31337&address=0xabc`, {
+      headers: { authorization: 'Bearer token-1' },
+    });
+    expect(seen?.authorization).toBe('Bearer token-1');
+  });
+
   it('passes on no other request header (no cookie reaches the server)', async () => {
     await fetch(`${pageUrl}/api/getWallets`, { headers: { cookie: 'session=1' } });
     expect(seen?.cookie).toBeUndefined();

@@ -17,9 +17,16 @@ const API_TIMEOUT_MS = 30_000;
 /**
  * What the Portico server reads of a page's request: its body's type, and who is asking, so
  * the server's per-project origin allowlist sees the page's Origin and project id as if the
- * page called it directly.
+ * page called it directly; and the sign-in session's bearer token (`Authorization`), which the
+ * page's serverSessions() sends to read and end its session. Cookies are not passed on.
  */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'origin', 'x-project-id'] as const;
+const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'accept',
+  'origin',
+  'x-project-id',
+  'authorization',
+] as const;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 
 export interface ApiProxyTarget {
