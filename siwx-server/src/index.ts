@@ -29,3 +29,25 @@ export {
 } from './siwxServer';
 export type { ParsedSiwxMessage, SiwxNamespace } from './signedMessage';
 export type { SiwxNonceRecord, SiwxSessionRecord, SiwxStore, SiwxUseNonceResult } from './store';
+export {
+  createSiwxHttpHandler,
+  siwxErrorBody,
+  SIWX_NONCE_PATH,
+  SIWX_ROUTES,
+  SIWX_SESSIONS_PATH,
+  type SiwxHttpHandler,
+  type SiwxHttpRequest,
+  type SiwxHttpResponse,
+} from './http/siwxHttpApi';
+export {
+  createSiwxNodeHandler,
+  DEFAULT_MAX_BODY_BYTES,
+  type SiwxNodeHandler,
+  type SiwxNodeHandlerOptions,
+} from './http/nodeHandler';
+export {
+  clearedSessionCookie,
+  sessionCookie,
+  sessionTokenOf,
+  SIWX_COOKIE_NAME,
+} from './http/sessionToken';

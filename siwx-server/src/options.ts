@@ -34,7 +34,7 @@ export interface SiwxServerOptions {
    * one of these. Required, not empty. `allowOrigins([...])` gives both lists from origins.
    */
   readonly uris: readonly string[];
-  /** The chains sign-ins are accepted on; at least one. */
+  /** The chains sign-ins are accepted on (with none, every message is refused: chain not configured). */
   readonly chains: readonly SiwxChainOption[];
   /**
    * How long a session lasts, in seconds (default 86,400: a day). A message's own expiration
@@ -122,9 +122,7 @@ export function resolveSiwxOptions(options: SiwxServerOptions): ResolvedSiwxOpti
     if (!url) throw new SiwxConfigError(SIWX_MESSAGES.configUri(String(uri)));
     return url.origin;
   });
-  if (!Array.isArray(chains) || chains.length === 0) {
-    throw new SiwxConfigError(SIWX_MESSAGES.configNoChains);
-  }
+  if (!Array.isArray(chains)) throw new SiwxConfigError(SIWX_MESSAGES.configChains);
   const byId = new Map<string, SiwxChainOption>();
   for (const chain of chains) {
     const id = String((chain as { chainId?: unknown } | null)?.chainId);

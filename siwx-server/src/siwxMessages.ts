@@ -13,6 +13,11 @@ export const SIWX_MESSAGES = {
     `The ${namespace} sign-in message is malformed: ${reason}`,
   signatureMalformed: (expected: string) => `The signature is malformed: expected ${expected}`,
   queryInvalid: (name: string, reason: string) => `Invalid query parameter ${name}: ${reason}`,
+  routeNotFound: (method: string, path: string) => `No route ${method} ${path}`,
+  bodyNotJsonMediaType: 'The request body must be sent as Content-Type: application/json',
+  bodyNotJson: 'The request body must be a JSON object',
+  bodyTooLarge: (max: number) => `The request body is larger than ${max} bytes`,
+  bodyNotUtf8: 'The request body must be UTF-8 text',
   authorizationMalformed:
     'The Authorization header must be "Bearer <session token>" with the token a session answer gave',
 
@@ -58,7 +63,7 @@ export const SIWX_MESSAGES = {
   configChainRepeated: (chainId: string) => `The chain ${chainId} is configured twice`,
   configRpcUrl: (chainId: string) =>
     `The eip155 chain ${chainId} needs an rpcUrl (http or https) to check contract accounts' signatures`,
-  configNoChains: 'createSiwxServer needs at least one chain',
+  configChains: 'createSiwxServer needs `chains`: a list of { chainId, rpcUrl? }',
   configDuration: (name: string, value: string) =>
     `Invalid ${name} "${value}": a whole number of seconds from 1`,
 } as const;
