@@ -44,7 +44,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: {
     '^@portico/core$': '<rootDir>/core/src/index.ts',
-    '^@portico/core/(networks|testing|services|internal)$': '<rootDir>/core/src/$1/index.ts',
+    '^@portico/core/(networks|testing|services|internal|siwx)$': '<rootDir>/core/src/$1/index.ts',
     '^@portico/adapter-evm-(common|viem|ethers)$': '<rootDir>/adapters/evm-$1/src/index.ts',
     '^@portico/adapter-solana$': '<rootDir>/adapters/solana/src/index.ts',
     '^@portico/testing$': '<rootDir>/testing/src/index.ts',
