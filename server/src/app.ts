@@ -19,6 +19,7 @@ import { rateLimit } from './http/rateLimit';
 import { nameRoutes } from './names/nameRoutes';
 import { onrampRoutes } from './providers/onrampRoutes';
 import { sessionRoutes } from './providers/sessionRoutes';
+import { siwxRoutes } from './siwx/siwxRoutes';
 import { swapRoutes } from './providers/swapRoutes';
 
 export type ServerLog = (message: string, error?: unknown) => void;
@@ -46,6 +47,7 @@ export function createApp(context: ServerContext, log: ServerLog): Hono {
     swapRoutes,
     onrampRoutes,
     sessionRoutes,
+    siwxRoutes,
   ]) {
     app.route('/', routes(context));
   }

@@ -171,6 +171,21 @@ export interface ServerConfig {
    */
   readonly publicUrl?: string;
   /**
+   * Sign in with the wallet (POST /v1/siwx/nonce, /v1/siwx/sessions; @portico/siwx-server) on
+   * the configured eip155 and solana chains.
+   */
+  readonly siwx: {
+    /**
+     * Origins ('https://app.example.com') whose pages may sign in here: a message's domain must
+     * be one's host and its URI under one. Unset: the CORS origins (when a list), every
+     * project's allowedOrigins, and this server's own origin (publicUrl's, else
+     * http://<host>:<port>): a page served beside the server, as the demo's, may sign in.
+     */
+    readonly allowedOrigins?: readonly string[];
+    /** How long a session lasts, in seconds (default 86,400); a message's expiry ends it earlier. */
+    readonly sessionLifetimeSeconds: number;
+  };
+  /**
    * Host names (no port) the server accepts as its own in a request's Host or trusted
    * X-Forwarded-Host when it writes its own URLs without `publicUrl`; the listen address and
    * 127.0.0.1, localhost and [::1] always are. Any other host is never written back.
@@ -195,6 +210,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = Object.freeze<ServerConfig>({
   indexer: { enabled: true, pollIntervalMs: 1000 },
   trustForwardedHeaders: false,
   allowedHosts: [],
+  siwx: { sessionLifetimeSeconds: 86_400 },
 });
 
 /** The environment variables read, over the file. */
@@ -215,7 +231,7 @@ export interface ServerEnvironment {
 export type ServerConfigInput = Partial<
   Omit<
     ServerConfig,
-    'names' | 'indexer' | 'analytics' | 'cors' | 'catalog' | 'rateLimit' | 'rpcProxy'
+    'names' | 'indexer' | 'analytics' | 'cors' | 'catalog' | 'rateLimit' | 'rpcProxy' | 'siwx'
   >
 > & {
   readonly names?: Partial<ServerConfig['names']>;
@@ -225,6 +241,7 @@ export type ServerConfigInput = Partial<
   readonly catalog?: Partial<ServerConfig['catalog']>;
   readonly rateLimit?: Partial<ServerConfig['rateLimit']>;
   readonly rpcProxy?: Partial<ServerConfig['rpcProxy']>;
+  readonly siwx?: Partial<ServerConfig['siwx']>;
 };
 
 /** Defaults, then the input, section by section. */
@@ -240,6 +257,7 @@ export function resolveServerConfig(input: ServerConfigInput = {}): ServerConfig
     catalog: { ...base.catalog, ...input.catalog },
     rateLimit: { ...base.rateLimit, ...input.rateLimit },
     rpcProxy: { ...base.rpcProxy, ...input.rpcProxy },
+    siwx: { ...base.siwx, ...input.siwx },
   };
   assertValidConfig(config);
   return config;

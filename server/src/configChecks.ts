@@ -40,6 +40,7 @@ export function assertValidConfig(config: ServerConfig): void {
     ids.add(chain.caipNetworkId);
   }
   assertUniswapV2(config);
+  assertSiwxOrigins(config.siwx.allowedOrigins);
   for (const chain of config.solanaChains) {
     if (!/^solana:[-_a-zA-Z0-9]{1,32}$/.test(chain.caipNetworkId)) {
       throw new ConfigError(SERVER_MESSAGES.configSolanaChainId(chain.caipNetworkId));
@@ -86,6 +87,19 @@ function assertUniswapV2(config: ServerConfig): void {
   }
 }
 
+/** siwx.allowedOrigins: http(s) origins, no path ('https://app.example.com'). */
+function assertSiwxOrigins(origins: unknown): void {
+  if (origins === undefined) return;
+  if (!Array.isArray(origins))
+    throw new ConfigError(SERVER_MESSAGES.configSiwxOrigin(String(origins)));
+  for (const origin of origins as unknown[]) {
+    const url = isWebUrl(origin) ? new URL(origin as string) : undefined;
+    if (!url || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+      throw new ConfigError(SERVER_MESSAGES.configSiwxOrigin(String(origin)));
+    }
+  }
+}
+
 /** The quota settings: whole numbers; a window and the byte caps at least 1. */
 function assertCounts(config: ServerConfig): void {
   const counts: [string, number, number][] = [
@@ -97,6 +111,7 @@ function assertCounts(config: ServerConfig): void {
     ['rateLimit.maxKeys', config.rateLimit.maxKeys, 1],
     ['rpcProxy.maxLogsBlockRange', config.rpcProxy.maxLogsBlockRange, 1],
     ['rpcProxy.maxResponseBytes', config.rpcProxy.maxResponseBytes, 1],
+    ['siwx.sessionLifetimeSeconds', config.siwx.sessionLifetimeSeconds, 1],
   ];
   for (const [name, value, min] of counts) {
     if (!Number.isSafeInteger(value) || value < min) {

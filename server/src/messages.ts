@@ -27,6 +27,8 @@ export const SERVER_MESSAGES = Object.freeze({
     `publicUrl (PORTICO_PUBLIC_URL) must be an absolute http(s) URL, not ${url}`,
   configAllowedHost: (host: string) =>
     `allowedHosts must list host names like portico.example or [::1], not ${host}`,
+  configSiwxOrigin: (origin: string) =>
+    `siwx.allowedOrigins: "${origin}" is not an http(s) origin like https://app.example.com (no path)`,
   configCount: (name: string, value: string, min = 0) =>
     `${name} must be a whole number from ${min} up, not ${value}`,
 

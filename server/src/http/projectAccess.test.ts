@@ -31,7 +31,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('answers a preflight 204 with GET, POST, OPTIONS and the headers the clients send', async () => {
+  it('answers a preflight 204 with GET, POST, OPTIONS, DELETE and the headers the clients send', async () => {
     const response = await appWith().onramp.request('/v1/onramp/quote?projectId=p1', {
       method: 'OPTIONS',
       headers: {
@@ -41,9 +41,9 @@ describe('CORS', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,OPTIONS,DELETE');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'content-type,accept,x-project-id,x-sdk-type,x-sdk-version',
+      'content-type,accept,x-project-id,x-sdk-type,x-sdk-version,authorization',
     );
     expect(response.headers.get('access-control-max-age')).toBe('600');
   });

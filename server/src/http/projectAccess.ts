@@ -2,7 +2,8 @@
  * Who may call the server from a web page: CORS, then each project's origin allowlist.
  *
  * - CORS follows config.cors.origins ('*' or a list). A preflight (OPTIONS) is answered 204
- *   with the methods GET, POST and OPTIONS and the headers the clients send: content-type
+ *   with the methods GET, POST, OPTIONS and DELETE (signing out) and the headers the clients
+ *   send: authorization (the sign-in session's Bearer token), content-type
  *   and accept from core's client (its sdk properties st and sv, and the project id, travel
  *   on the query), and x-project-id, x-sdk-type and x-sdk-version, which AppKit's clients
  *   send as headers.
@@ -23,13 +24,21 @@ import { InvalidRequestError, OriginNotAllowedError } from '../errors';
 import { SERVER_MESSAGES } from '../messages';
 import { boundRequestBody } from './bodyLimit';
 
-export const CORS_ALLOWED_METHODS: readonly string[] = Object.freeze(['GET', 'POST', 'OPTIONS']);
+export const CORS_ALLOWED_METHODS: readonly string[] = Object.freeze([
+  'GET',
+  'POST',
+  'OPTIONS',
+  // DELETE /v1/siwx/sessions (signing out).
+  'DELETE',
+]);
 export const CORS_ALLOWED_HEADERS: readonly string[] = Object.freeze([
   'content-type',
   'accept',
   'x-project-id',
   'x-sdk-type',
   'x-sdk-version',
+  // The sign-in session token (Authorization: Bearer <token>, /v1/siwx/sessions).
+  'authorization',
 ]);
 /** How long a browser may keep a preflight's answer. */
 export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
