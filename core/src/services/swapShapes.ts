@@ -22,6 +22,12 @@ export interface SwapQuote {
   readonly fromAccount: string;
   readonly toAmount: string;
   readonly toAccount: string;
+  /**
+   * The service's price impact of the quote, in basis points (98 is 0.98%): a whole number
+   * from 0 to 10,000, read from integer text or an integer; absent when the service sent none
+   * or anything else (a bad value is dropped, the quote kept).
+   */
+  readonly priceImpactBps?: number;
 }
 
 export interface SwapToken {
@@ -60,6 +66,23 @@ export interface FungiblePrice {
 
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 const MAX_TOKEN_DECIMALS = 255;
+/** Basis points in one whole (100%): no price impact is larger. */
+const MAX_BASIS_POINTS = 10_000;
+/** Integer text without sign, exponent, fraction or leading zeros: '0', '98', '10000'. */
+const BASIS_POINTS_TEXT = /^(?:0|[1-9][0-9]{0,4})$/;
+
+/** Basis points from 0 to 10,000 sent as integer text ('98') or an integer; else undefined. */
+function toBasisPoints(value: unknown): number | undefined {
+  const points =
+    typeof value === 'string' && BASIS_POINTS_TEXT.test(value)
+      ? Number(value)
+      : typeof value === 'number'
+        ? value
+        : undefined;
+  if (points === undefined || !Number.isSafeInteger(points)) return undefined;
+  if (points < 0 || points > MAX_BASIS_POINTS) return undefined;
+  return points === 0 ? 0 : points; // JSON's -0 is 0
+}
 
 /** GET /v1/convert/quotes: { quotes }. */
 export function parseSwapQuotes(json: unknown): SwapQuote[] {
@@ -71,12 +94,14 @@ export function parseSwapQuotes(json: unknown): SwapQuote[] {
     if (!fromAmount || !toAmount || fromAccount === undefined || toAccount === undefined) {
       return undefined;
     }
+    const priceImpactBps = toBasisPoints(field(quote, 'priceImpactBps'));
     return {
       id: readNonEmptyString(quote, 'id') ?? null,
       fromAmount,
       fromAccount,
       toAmount,
       toAccount,
+      ...(priceImpactBps !== undefined && { priceImpactBps }),
     };
   });
 }

@@ -87,6 +87,74 @@ describe('swap routes send what spec 7 lists', () => {
     ]);
   });
 
+  it("a quote keeps the service's price impact as whole basis points; a bad one is dropped, the quote kept", async () => {
+    const quote = { fromAmount: '1', fromAccount: USDC, toAmount: '2', toAccount: NATIVE };
+    const read = (priceImpactBps: unknown) =>
+      parseSwapQuotes({ quotes: [{ ...quote, priceImpactBps }] })[0];
+    // Portico's server sends integer text ('98' is 0.98%); an integer number is read the same.
+    expect(read('98')).toEqual({ ...quote, id: null, priceImpactBps: 98 });
+    expect(read(0)).toEqual({ ...quote, id: null, priceImpactBps: 0 });
+    expect(read('10000')?.priceImpactBps).toBe(10_000);
+    for (const bad of [
+      '-1',
+      '10001',
+      '0.5',
+      '1e3',
+      ' 98',
+      '098',
+      '',
+      'x',
+      98.5,
+      -3,
+      1e9,
+      null,
+      {},
+      ['98'],
+    ]) {
+      expect(read(bad)).toEqual({ ...quote, id: null });
+    }
+    service.route('GET /v1/convert/quotes', {
+      json: { quotes: [{ ...quote, priceImpactBps: '31' }] },
+    });
+    const [served] = await api('p1').getSwapQuotes({
+      caipNetworkId: 'eip155:1',
+      amount: '1',
+      userAddress: USER,
+      from: USDC,
+      to: NATIVE,
+      gasPrice: '1',
+    });
+    expect(served?.priceImpactBps).toBe(31);
+  });
+
+  it("property: a quote's price impact is kept exactly when it is 0 to 10,000 whole basis points", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 10_000 }),
+          fc.integer({ min: 0, max: 10_000 }).map(String),
+          fc.jsonValue(),
+          fc.string(),
+        ),
+        (priceImpactBps) => {
+          const [read] = parseSwapQuotes({
+            quotes: [
+              { fromAmount: '1', fromAccount: 'a', toAmount: '1', toAccount: 'b', priceImpactBps },
+            ],
+          });
+          const text = typeof priceImpactBps === 'string' ? priceImpactBps : undefined;
+          const whole =
+            (typeof priceImpactBps === 'number' && Number.isInteger(priceImpactBps)) ||
+            (text !== undefined && /^(0|[1-9][0-9]*)$/.test(text));
+          const value = whole ? Number(priceImpactBps) : NaN;
+          const kept = value >= 0 && value <= 10_000;
+          expect(read?.priceImpactBps).toBe(kept ? value + 0 : undefined);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
   it('GET /v1/convert/tokens: chainId', async () => {
     const token = {
       name: 'USD Coin',

@@ -9,7 +9,7 @@ import {
   minimumReceived,
   needsApproval,
   percentText,
-  priceImpactBasisPoints,
+  quotePriceImpact,
   rate,
   swapStep,
 } from './swapRules';
@@ -61,7 +61,7 @@ export default function SwapPreviewView({ portico }: PorticoViewProps) {
     );
   }
 
-  const impact = priceImpactBasisPoints(quote, state.sourcePriceUsd, state.toPriceUsd);
+  const impact = quotePriceImpact(quote, state.sourcePriceUsd, state.toPriceUsd);
   const fee = state.preparing
     ? LABELS.estimating
     : state.networkFee === undefined

@@ -123,6 +123,25 @@ describe('Swap feature plugin', () => {
     expect(toy.requests.map((r) => r.data?.slice(0, 10))).toEqual([SWAP_DATA]);
   });
 
+  it("the preview shows the server's price impact when its quote has one, else the one from dollar prices", async () => {
+    const { portico, exchange } = await showAccount();
+    exchange.priceImpactBps = '98'; // as Portico's server sends it: 0.98%
+    await openSwap(portico);
+    await click(byRole('button', new RegExp(LABELS.chooseTo))!);
+    await click(await findByRole('button', /PTT/));
+    await type(field(LABELS.amount), '0.1');
+    await buttonReads(LABELS.reviewSwap);
+    await click(formButton());
+    await waitFor(() => row(LABELS.priceImpact) === '0.98%', "the server's price impact");
+    await click(byRole('button', LABELS.cancel)!);
+    // A figure that is not whole basis points is dropped: the dollar prices give 0.00%.
+    exchange.priceImpactBps = '98.5';
+    await type(field(LABELS.amount), '0.2');
+    await buttonReads(LABELS.reviewSwap);
+    await click(formButton());
+    await waitFor(() => row(LABELS.priceImpact) === '0.00%', 'the price impact from dollar prices');
+  });
+
   it('selling a token with a short allowance: the button reads "Approve PTT" and says the wallet asks twice', async () => {
     const { portico, toy } = await showAccount();
     await openSwap(portico);

@@ -58,6 +58,7 @@ export async function readQuote(portico: Portico, swapper: Swapper, state: SwapS
     fromDecimals: from.decimals,
     toDecimals: to.decimals,
     ...(blockNumber !== undefined && { blockNumber }),
+    ...(found.priceImpactBps !== undefined && { priceImpactBps: BigInt(found.priceImpactBps) }),
   };
   const priceOf = (token: SwapTokenChoice) =>
     prices.find((price) => price.symbol === token.symbol)?.price;

@@ -57,6 +57,8 @@ describe('Swap on a real Uniswap v2 exchange (server, anvil, test wallet)', () =
     const [ether, tokens] = [await stack.ether(), await stack.tokens()];
     const quoted = (await quote('ETH', 'PTT', '0.1'))!;
     expect(quoted.toAmount).toBeGreaterThan(0n);
+    // The server measures the price impact against the pool's reserves; the quote keeps it.
+    expect(typeof quoted.priceImpactBps).toBe('bigint');
     expect(state().allowance).toBeGreaterThan(10n ** 17n); // native: unlimited
     const result = await feature.actions.swap(stack.portico);
     expect(result).toMatchObject({ status: 'swapped' });

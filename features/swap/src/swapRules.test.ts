@@ -7,6 +7,7 @@ import {
   needsApproval,
   percentText,
   priceImpactBasisPoints,
+  quotePriceImpact,
   rate,
   swapStep,
 } from './swapRules';
@@ -82,6 +83,14 @@ describe('swap rules', () => {
     expect(priceImpactBasisPoints(quote(10n ** 18n, 4_000_000_000n), '3000', '1')).toBe(0n);
     expect(priceImpactBasisPoints(quote(10n ** 18n, 1n), undefined, '1')).toBeUndefined();
     expect(priceImpactBasisPoints(quote(10n ** 18n, 1n), '0', '1')).toBeUndefined();
+  });
+
+  it("shows the server's price impact when the quote has one, else the one from dollar prices", () => {
+    const served = { ...quote(10n ** 18n, 2_940_000_000n), priceImpactBps: 98n };
+    expect(quotePriceImpact(served, '3000', '1')).toBe(98n);
+    expect(quotePriceImpact(served, undefined, undefined)).toBe(98n);
+    expect(quotePriceImpact(quote(10n ** 18n, 2_940_000_000n), '3000', '1')).toBe(200n);
+    expect(quotePriceImpact(quote(10n ** 18n, 1n), undefined, '1')).toBeUndefined();
   });
 
   it('takes the spec’s 1% slippage off the amount received, rounded down', () => {

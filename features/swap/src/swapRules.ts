@@ -1,7 +1,8 @@
 /**
  * Swap's rules as pure functions: the amount typed to base units (exact, never a float), the
- * quote's rate, the price impact from dollar prices, the minimum received under the spec's
- * slippage tolerance, whether the allowance is short, and the text of the form's button.
+ * quote's rate, the price impact (the server's, else from dollar prices), the minimum received
+ * under the spec's slippage tolerance, whether the allowance is short, and the text of the
+ * form's button.
  */
 import { SWAP_SLIPPAGE_TOLERANCE_PERCENT, formatUnits, parseUnits } from '@portico/core';
 import type { SwapQuoteState, SwapState, SwapTokenChoice } from './swapState';
@@ -75,6 +76,18 @@ export function priceImpactBasisPoints(
   const bought = (quote.toAmount * toPrice * 10n ** 18n) / 10n ** BigInt(quote.toDecimals);
   if (sold === 0n || bought >= sold) return 0n;
   return ((sold - bought) * 10_000n) / sold;
+}
+
+/**
+ * The price impact the preview shows, in basis points: the server's figure when the quote
+ * carries one (measured against the pools' reserves), else the one from the dollar prices.
+ */
+export function quotePriceImpact(
+  quote: SwapQuoteState,
+  fromPriceUsd: string | undefined,
+  toPriceUsd: string | undefined,
+): bigint | undefined {
+  return quote.priceImpactBps ?? priceImpactBasisPoints(quote, fromPriceUsd, toPriceUsd);
 }
 
 /** Basis points as a percent text with two decimals: 123n -> "1.23%". */

@@ -21,6 +21,8 @@ export interface SwapQuoteState {
   readonly toDecimals: number;
   /** The chain's latest block when the quote was read; undefined when it could not be read. */
   readonly blockNumber?: bigint;
+  /** The server's price impact of the quote in basis points, when it sent one. */
+  readonly priceImpactBps?: bigint;
 }
 
 /** What the next step in the wallet is: an approval of the token sold, or the swap. */

@@ -30,6 +30,8 @@ export interface StandInExchange {
   rate: bigint;
   /** The allowance of PTT to the router (what an approval sets). */
   allowance: bigint;
+  /** The quote's `priceImpactBps` as the server sends it (integer text); none when undefined. */
+  priceImpactBps?: unknown;
   /** Requests to a convert route (path). */
   calls(path: string): RecordedRequest[];
   close(): Promise<void>;
@@ -74,6 +76,9 @@ export async function startStandInExchange(): Promise<StandInExchange> {
           fromAccount: query.from,
           toAmount: quoted(BigInt(query.amount!), query.from!).toString(),
           toAccount: query.to,
+          ...(exchange.priceImpactBps !== undefined && {
+            priceImpactBps: exchange.priceImpactBps,
+          }),
         },
       ],
     },
