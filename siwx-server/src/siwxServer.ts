@@ -26,6 +26,7 @@ import {
 import { randomNonce, randomSessionToken } from './randomText';
 import { messageNamespace, type ParsedSiwxMessage } from './signedMessage';
 import { SIWX_MESSAGES } from './siwxMessages';
+import { parseSolanaMessage, verifySolanaSignature } from './solanaSignature';
 import type { SiwxSessionRecord, SiwxStore } from './store';
 
 /** The longest message and signature taken (a contract account's EIP-6492 signature carries its deployment). */
@@ -111,6 +112,8 @@ export function createSiwxServer(input: SiwxServerOptions): SiwxServer {
     switch (messageNamespace(message)) {
       case 'eip155':
         return parseEip155Message(message);
+      case 'solana':
+        return parseSolanaMessage(message);
       default:
         throw new SiwxError('MESSAGE_MALFORMED', SIWX_MESSAGES.messageNotSiwx);
     }
@@ -209,7 +212,10 @@ export function createSiwxServer(input: SiwxServerOptions): SiwxServer {
       checkTimes(data, at);
       const messageHash = sha256(message);
       await checkNonceBeforeSignature(data.nonce, messageHash, at);
-      const valid = await eip155.verify(data, message, signature, at);
+      const valid =
+        parsed.namespace === 'eip155'
+          ? await eip155.verify(data, message, signature, at)
+          : verifySolanaSignature(data, message, signature);
       if (!valid) {
         throw new SiwxError(
           'SIGNATURE_MISMATCH',
