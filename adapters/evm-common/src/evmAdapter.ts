@@ -170,6 +170,9 @@ function createEvmAdapter(
     signMessage: ({ connector, address, message, accountType }) =>
       sign(connector, 'personal_sign', [utf8ToHex(message), address], accountType),
 
+    // EIP-4361 through viem/siwe, loaded on the first sign-in (siwxFormat.ts).
+    loadSiwxFormat: async () => (await import('./siwxFormat')).eip155SiwxFormat,
+
     signTypedData: ({ connector, address, typedData, accountType }) =>
       sign(connector, 'eth_signTypedData_v4', [address, typedDataJson(typedData)], accountType),
 

@@ -242,6 +242,12 @@ function createSolanaAdapter(options: SolanaAdapterOptions, context: AdapterCont
       return walletOf(connector).signMessage(address, new TextEncoder().encode(message));
     },
 
+    // Sign-In With Solana: core's text (@portico/core/siwx), loaded on the first sign-in.
+    async loadSiwxFormat() {
+      const { formatSolanaSignInMessage } = await import('@portico/core/siwx');
+      return { namespace: 'solana', format: formatSolanaSignInMessage };
+    },
+
     sendTransaction: (params) => send(params, params.value),
 
     sendToken: (params) => send(params, params.amount, params.token),

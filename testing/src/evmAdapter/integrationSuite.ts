@@ -5,6 +5,7 @@ import { FEE_AND_STATUS_CASES } from './cases/feeAndStatusCases';
 import { NETWORK_CASES } from './cases/networkCases';
 import { RPC_FAILOVER_CASES } from './cases/rpcFailoverCases';
 import { SIGNING_CASES } from './cases/signingCases';
+import { SIWX_CASES } from './cases/siwxCases';
 import { TRANSFER_CASES } from './cases/transferCases';
 import { WALLET_CALLS_CASES } from './cases/walletCallsCases';
 import { chainClient, type IntegrationCase, type IntegrationContext } from './integrationCase';
@@ -22,6 +23,7 @@ export const EVM_INTEGRATION_CASES: readonly IntegrationCase[] = Object.freeze([
   ...TRANSFER_CASES,
   ...FEE_AND_STATUS_CASES,
   ...SIGNING_CASES,
+  ...SIWX_CASES,
   ...NETWORK_CASES,
   ...WALLET_CALLS_CASES,
   ...RPC_FAILOVER_CASES,
