@@ -3,7 +3,10 @@
  * anvil chain, with real EOA signatures: the four routes of @portico/siwx-server as the server
  * mounts them, its allow-list defaults and its error shape.
  */
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { formatSolanaSignInMessage } from '@portico/core/siwx';
 import { startAnvil, type AnvilInstance } from '@portico/testing';
+import { base58 } from '@scure/base';
 import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { resolveServerConfig, type ServerConfigInput } from '../config';
@@ -30,6 +33,15 @@ beforeAll(async () => {
           name: 'Portico Local',
           rpcUrl: node.url,
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          tokens: [],
+        },
+      ],
+      // Sign-in reads only the chain's id (no node is asked for an ed25519 signature).
+      solanaChains: [
+        {
+          caipNetworkId: 'solana:localnet',
+          name: 'Solana Local',
+          rpcUrl: 'http://127.0.0.1:1',
           tokens: [],
         },
       ],
@@ -114,7 +126,7 @@ describe('the Portico server signs in with the wallet', () => {
       [
         await signedMessage({ chainId: 1 }),
         403,
-        'The chain eip155:1 is not one this server signs in on (eip155:31337)',
+        'The chain eip155:1 is not one this server signs in on (eip155:31337, solana:localnet)',
       ],
       [first, 409, 'This signed message was used already to sign in: sign a new one'],
     ];
@@ -128,6 +140,31 @@ describe('the Portico server signs in with the wallet', () => {
         reasons: [{ description: answer.message }],
       });
     }
+  });
+
+  it('signs a Solana account in (Sign-In With Solana, ed25519)', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const address = base58.encode(Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url'));
+    const { nonce } = (await (
+      await fetch(`${server.url}/v1/siwx/nonce`, { method: 'POST' })
+    ).json()) as {
+      nonce: string;
+    };
+    const message = formatSolanaSignInMessage({
+      accountAddress: address,
+      chainId: 'solana:localnet',
+      domain: 'app.example.com',
+      uri: PAGE,
+      version: '1',
+      nonce,
+      issuedAt: new Date().toISOString(),
+    });
+    const signature = base58.encode(sign(null, Buffer.from(message), privateKey));
+    const created = await post({ message, signature });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      session: { chainId: 'solana:localnet', address },
+    });
   });
 
   it('reads bodies like every route: 415 for text/plain', async () => {
