@@ -40,7 +40,8 @@ export function sessionCookie(
   now: number,
   secure: boolean,
 ): string {
-  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+  // Rounded up: the session was stamped a few milliseconds before this answer is written.
+  const maxAge = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
   return cookieText(token, maxAge, secure);
 }
 
