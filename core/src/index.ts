@@ -121,6 +121,10 @@ export type {
 } from './contracts/feature';
 export type { WalletEntry } from './contracts/wallet';
 export type {
+  SiweConfig,
+  SiweCreateMessageArgs,
+  SiweMessageArgs,
+  SiweSession,
   SiwxConfig,
   SiwxMessageData,
   SiwxMessageFormat,

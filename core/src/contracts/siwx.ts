@@ -80,3 +80,62 @@ export interface SiwxMessageFormat {
   /** The exact text the wallet is asked to sign for `data`. */
   format(data: SiwxMessageData): string;
 }
+
+/** AppKit's SIWECreateMessageArgs: what the legacy `siweConfig.createMessage` is given. */
+export interface SiweCreateMessageArgs {
+  readonly domain: string;
+  readonly nonce: string;
+  readonly uri: string;
+  readonly address: string;
+  readonly version: '1';
+  readonly type?: 'eip4361';
+  readonly nbf?: string;
+  readonly exp?: string;
+  readonly statement?: string;
+  readonly requestId?: string;
+  readonly resources?: readonly string[];
+  readonly expiry?: number;
+  readonly iat?: string;
+  readonly chainId: number;
+}
+
+/** AppKit's SIWEMessageArgs: the legacy `getMessageParams()` answer. */
+export type SiweMessageArgs = {
+  readonly chains: readonly number[];
+  readonly methods?: readonly string[];
+} & Omit<SiweCreateMessageArgs, 'address' | 'chainId' | 'nonce' | 'version'>;
+
+/** AppKit's SIWESession. */
+export interface SiweSession {
+  readonly address: string;
+  readonly chainId: number;
+}
+
+/**
+ * AppKit's older `siweConfig` (eip155 only): Portico maps it onto SiwxConfig
+ * (@portico/feature-siwx's `fromSiweConfig`). The legacy server verifies (`verifyMessage`).
+ */
+export interface SiweConfig {
+  getNonce(address?: string): Promise<string>;
+  getMessageParams?(): Promise<SiweMessageArgs>;
+  /** The legacy text builder; Portico writes EIP-4361 with viem instead (same fields). */
+  createMessage?(args: SiweCreateMessageArgs): string;
+  verifyMessage(args: {
+    readonly message: string;
+    readonly signature: string;
+    readonly cacao?: unknown;
+    readonly clientId?: string | null;
+  }): Promise<boolean>;
+  getSession(): Promise<SiweSession | null>;
+  signOut(): Promise<boolean>;
+  onSignIn?(session?: SiweSession): void;
+  onSignOut?(): void;
+  /** false: the config is kept but sign-in is off. */
+  readonly enabled?: boolean;
+  readonly nonceRefetchIntervalMs?: number;
+  readonly sessionRefetchIntervalMs?: number;
+  readonly signOutOnDisconnect?: boolean;
+  readonly signOutOnAccountChange?: boolean;
+  readonly signOutOnNetworkChange?: boolean;
+  readonly required?: boolean;
+}

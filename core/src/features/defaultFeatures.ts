@@ -1,3 +1,4 @@
+import type { SiweConfig, SiwxConfig } from '../contracts/siwx';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../platform/socialProviders';
 
 /** Switches of the modal's features (spec section 9), named as AppKit names them. */
@@ -39,4 +40,19 @@ export const DEFAULT_FEATURES: Features = Object.freeze({
 export function resolveFeatures(overrides: Partial<Features> | undefined): Features {
   const given = Object.entries(overrides ?? {}).filter(([, value]) => value !== undefined);
   return Object.freeze({ ...DEFAULT_FEATURES, ...Object.fromEntries(given) });
+}
+
+/**
+ * The sign-in feature ('siwx', @portico/feature-siwx) is on exactly when the app configured a
+ * sign-in (`siwx`, or `siweConfig` unless its `enabled` is false); `features.siwx: false` still
+ * turns it off, and `features.siwx: true` alone does not turn it on.
+ */
+export function siwxSwitch(
+  features: Features,
+  options: { readonly siwx?: SiwxConfig; readonly siweConfig?: SiweConfig },
+): Features {
+  const configured =
+    options.siwx !== undefined ||
+    (options.siweConfig !== undefined && options.siweConfig.enabled !== false);
+  return Object.freeze({ ...features, siwx: configured && features.siwx !== false });
 }

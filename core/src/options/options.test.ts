@@ -1,6 +1,6 @@
 import { createToyChain, toyNetworks } from '../__fixtures__/toyChain';
 import { ConfigurationError, NetworkNotFoundError } from '../errors/errors';
-import type { SiwxConfig } from '../contracts/siwx';
+import type { SiweConfig, SiwxConfig } from '../contracts/siwx';
 import { defineNetwork } from '../networks/network';
 import { resolveOptions, type PorticoOptions } from './options';
 
@@ -22,10 +22,38 @@ describe('options', () => {
       setSessions: unused,
       getSessions: unused,
     };
-    expect(() => resolveOptions({ networks: toyNetworks, siweConfig: {}, siwx })).toThrow(
+    const siweConfig = {} as SiweConfig;
+    expect(() => resolveOptions({ networks: toyNetworks, siweConfig, siwx })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     );
     expect(() => resolveOptions({ networks: toyNetworks, siwx })).not.toThrow();
+  });
+
+  it("the 'siwx' feature is on exactly when siwx or siweConfig is set; features.siwx: false turns it off", () => {
+    const unused = () => Promise.reject(new Error('not called'));
+    const siwx: SiwxConfig = {
+      createMessage: unused,
+      addSession: unused,
+      revokeSession: unused,
+      setSessions: unused,
+      getSessions: unused,
+    };
+    const siweConfig: SiweConfig = {
+      getNonce: unused,
+      verifyMessage: unused,
+      getSession: unused,
+      signOut: unused,
+    };
+    const on = (options: Omit<PorticoOptions, 'networks'>) =>
+      resolveOptions({ networks: toyNetworks, ...options }).features.siwx;
+    expect(on({})).toBe(false);
+    expect(on({ features: { siwx: true } })).toBe(false);
+    expect(on({ siwx })).toBe(true);
+    expect(on({ siwx, features: { siwx: true } })).toBe(true);
+    expect(on({ siwx, features: { siwx: false } })).toBe(false);
+    expect(on({ siweConfig })).toBe(true);
+    expect(on({ siweConfig, features: { siwx: false } })).toBe(false);
+    expect(on({ siweConfig: { ...siweConfig, enabled: false } })).toBe(false);
   });
 
   it("a default network that is not in the configured list gives 'Network Not Found'", () => {

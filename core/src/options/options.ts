@@ -3,7 +3,7 @@ import type { AdapterPlugin } from '../contracts/adapter';
 import type { FeaturePlugin } from '../contracts/feature';
 import type { SharedConnectorPlugin } from '../contracts/sharedConnector';
 import type { WalletEntry } from '../contracts/wallet';
-import type { SiwxConfig } from '../contracts/siwx';
+import type { SiweConfig, SiwxConfig } from '../contracts/siwx';
 import {
   AccountTypeNotAcceptedError,
   ConfigurationError,
@@ -11,7 +11,7 @@ import {
 } from '../errors/errors';
 import { parseServiceBaseUrl } from '../services/serviceBaseUrl';
 import { MESSAGES } from '../errors/messages';
-import { resolveFeatures, type Features } from '../features/defaultFeatures';
+import { resolveFeatures, siwxSwitch, type Features } from '../features/defaultFeatures';
 import type { Network } from '../networks/network';
 import type { Platform } from '../platform/platform';
 import type { StorageBackend } from '../storage/storage';
@@ -49,8 +49,11 @@ export interface PorticoOptions {
   readonly connectors?: readonly SharedConnectorPlugin[];
   readonly themeMode?: ThemeMode;
   readonly themeVariables?: ThemeVariables;
-  /** Sign-in with Ethereum (legacy shape). Not together with `siwx`. */
-  readonly siweConfig?: unknown;
+  /**
+   * Sign-in with Ethereum, AppKit's older shape: mapped onto `siwx` by @portico/feature-siwx
+   * (`fromSiweConfig`). Not together with `siwx`.
+   */
+  readonly siweConfig?: SiweConfig;
   /**
    * Sign in with X (CAIP-122): where nonces come from and sessions are kept. Not together with
    * `siweConfig`. @portico/feature-siwx builds one.
@@ -123,7 +126,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   return {
     ...options,
     adapters,
-    features: resolveFeatures(options.features),
+    features: siwxSwitch(resolveFeatures(options.features), options),
     plugins: options.plugins ?? [],
     connectors: resolveConnectors(options.connectors),
     themeMode: options.themeMode ?? 'light',

@@ -23,6 +23,7 @@ import {
 import { useModalFixture } from '../../../../ui-react/src/views/__fixtures__/modalFixture';
 import { LABELS as MODAL_LABELS } from '../../../../ui-react/src/ui/labels';
 import { SIWX_LABELS as LABELS } from '../labels';
+import { unusedSiwxConfig } from '../__fixtures__/unusedSiwxConfig';
 import { siwxPluginDouble } from './__fixtures__/siwxPluginDouble';
 
 const modal = useModalFixture();
@@ -40,6 +41,8 @@ async function connectWithSignIn(options: { required?: boolean } = {}) {
   const { portico, toy } = await modal.instance({
     plugins: [plugin],
     features: { siwx: true },
+    // Core switches 'siwx' on only when a sign-in is configured; the plugin here is a double.
+    siwx: unusedSiwxConfig(),
     metadata: METADATA,
   });
   await modal.show(portico);
