@@ -3,7 +3,7 @@
  * real EOA signatures checked against a local anvil node: the routes, their answers and
  * cookies, and refusals as the server's error JSON.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startAnvil, type AnvilInstance } from '@portico/testing';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -200,6 +200,24 @@ describe('sessions', () => {
       json({ message: 'x'.repeat(5000), signature: '0x' }),
     );
     expect(large.status).toBe(413);
+  });
+
+  it('refuses a chunked body as soon as it passes the limit, before it ends (413)', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${base}/v1/siwx/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      request.on('response', (response) => {
+        resolve(response.statusCode ?? 0);
+        request.destroy();
+      });
+      request.on('error', reject);
+      // 3 KiB, then 3 KiB more (past the 4 KiB limit); the body is never ended.
+      request.write(`{"message":"${'x'.repeat(3000)}`);
+      setImmediate(() => request.write('y'.repeat(3000)));
+    });
+    expect(status).toBe(413);
   });
 
   it('leaves other paths and methods to the host server', async () => {
