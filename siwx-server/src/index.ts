@@ -42,6 +42,8 @@ export {
 export {
   createSiwxNodeHandler,
   DEFAULT_MAX_BODY_BYTES,
+  type NodeRequestLike,
+  type NodeResponseLike,
   type SiwxNodeHandler,
   type SiwxNodeHandlerOptions,
 } from './http/nodeHandler';

@@ -5,13 +5,30 @@
  * as application/json (so a page can only post one after a CORS preflight), and a refusal is
  * answered like every other: `{ status, message, reasons }`. CORS is the host's business.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { SiwxServer } from '../siwxServer';
 import { SIWX_MESSAGES } from '../siwxMessages';
 import { createSiwxHttpHandler, siwxErrorBody, type SiwxHttpResponse } from './siwxHttpApi';
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * What the handler reads of node:http's IncomingMessage (declared here so that the package's
+ * types do not need @types/node in an app that never uses this handler).
+ */
+export interface NodeRequestLike extends AsyncIterable<Uint8Array> {
+  readonly method?: string;
+  readonly url?: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** A TLS socket has `encrypted: true`. */
+  readonly socket: object;
+}
+
+/** What the handler writes through node:http's ServerResponse. */
+export interface NodeResponseLike {
+  setHeader(name: string, value: string): unknown;
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  end(body?: string): unknown;
+}
 
 export interface SiwxNodeHandlerOptions {
   /** Where the API is mounted: '/auth' serves /auth/v1/siwx/nonce (default '': at the root). */
@@ -27,8 +44,8 @@ export interface SiwxNodeHandlerOptions {
 
 /** true when the request was answered; false when it is not a sign-in route (the caller goes on). */
 export type SiwxNodeHandler = (
-  request: IncomingMessage,
-  response: ServerResponse,
+  request: NodeRequestLike,
+  response: NodeResponseLike,
 ) => Promise<boolean>;
 
 class BodyError extends Error {
@@ -40,10 +57,16 @@ class BodyError extends Error {
   }
 }
 
-async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise<unknown> {
-  const contentType = request.headers['content-type'];
-  const length = request.headers['content-length'];
-  const chunked = request.headers['transfer-encoding'] !== undefined;
+/** One header's value (repeated headers joined, as node:http does for most). */
+function headerOf(request: NodeRequestLike, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+async function readJsonBody(request: NodeRequestLike, maxBytes: number): Promise<unknown> {
+  const contentType = headerOf(request, 'content-type');
+  const length = headerOf(request, 'content-length');
+  const chunked = headerOf(request, 'transfer-encoding') !== undefined;
   if (contentType === undefined && !chunked && (length === undefined || length === '0')) {
     return undefined;
   }
@@ -53,16 +76,22 @@ async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise
   if (length !== undefined && Number(length) > maxBytes) {
     throw new BodyError(413, SIWX_MESSAGES.bodyTooLarge(maxBytes));
   }
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
+  for await (const chunk of request) {
     size += chunk.length;
     if (size > maxBytes) throw new BodyError(413, SIWX_MESSAGES.bodyTooLarge(maxBytes));
     chunks.push(chunk);
   }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new BodyError(400, SIWX_MESSAGES.bodyNotUtf8);
   }
@@ -78,7 +107,7 @@ async function readJsonBody(request: IncomingMessage, maxBytes: number): Promise
   return parsed;
 }
 
-function send(response: ServerResponse, answer: SiwxHttpResponse): void {
+function send(response: NodeResponseLike, answer: SiwxHttpResponse): void {
   const headers: Record<string, string> = { ...answer.headers };
   const body = answer.body === undefined ? undefined : JSON.stringify(answer.body);
   if (body !== undefined) headers['content-type'] = 'application/json; charset=utf-8';
@@ -96,7 +125,7 @@ export function createSiwxNodeHandler(
   return async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith(`${basePath}/`)) return false;
-    const tls = (request.socket as TLSSocket).encrypted === true;
+    const tls = (request.socket as { encrypted?: unknown }).encrypted === true;
     const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
       ?.trim();
@@ -105,10 +134,7 @@ export function createSiwxNodeHandler(
         method: request.method ?? 'GET',
         path: url.pathname.slice(basePath.length),
         query: url.searchParams,
-        header: (name) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value.join(', ') : value;
-        },
+        header: (name) => headerOf(request, name),
         readBody: () => readJsonBody(request, maxBodyBytes),
         secure: tls || (options.trustForwardedProto === true && forwarded === 'https'),
       });

@@ -22,6 +22,7 @@ import { onramp } from '@portico/feature-onramp';
 import { names } from '@portico/feature-names';
 import { createApp } from '@portico/server';
 import { main } from '@portico/server/cli';
+import { createSiwxServer } from '@portico/siwx-server';
 
 // @ts-expect-error -- createPortico returns a Portico instance, not a number
 export const portico: number = createPortico({ networks: [mainnet], adapters: [viemAdapter()] });
@@ -63,3 +64,5 @@ export const naming: string = names;
 export const app: string = createApp;
 // @ts-expect-error -- main takes the argument list
 export const cli = main();
+// @ts-expect-error -- createSiwxServer needs its allow-list and chains
+export const signInServer = createSiwxServer();
