@@ -12,6 +12,9 @@ import { SiwxError } from './errors';
 import type { SiwxChainOption } from './options';
 import { SIWX_MESSAGES } from './siwxMessages';
 
+const unavailable = (chainId: string, cause: unknown) =>
+  new SiwxError('NODE_UNAVAILABLE', SIWX_MESSAGES.nodeUnavailable(chainId), { cause });
+
 export interface Eip155Verifier {
   /** true when the message's account signed exactly this text; SiwxError 400 / 502 otherwise. */
   verify(data: SiwxMessageData, message: string, signature: string, at: number): Promise<boolean>;
@@ -41,8 +44,10 @@ export function createEip155Verifier(chains: ReadonlyMap<string, SiwxChainOption
           SIWX_MESSAGES.signatureMalformed('0x and an even number of hex digits'),
         );
       }
+      const client = clientFor(data.chainId);
+      let valid: boolean;
       try {
-        return await clientFor(data.chainId).verifySiweMessage({
+        valid = await client.verifySiweMessage({
           message,
           signature,
           address: data.accountAddress as `0x${string}`,
@@ -52,10 +57,15 @@ export function createEip155Verifier(chains: ReadonlyMap<string, SiwxChainOption
           time: new Date(at),
         });
       } catch (cause) {
-        throw new SiwxError('NODE_UNAVAILABLE', SIWX_MESSAGES.nodeUnavailable(data.chainId), {
-          cause,
-        });
+        throw unavailable(data.chainId, cause);
       }
+      if (valid) return true;
+      // viem answers false when its eth_call fails for any reason, a node that does not answer
+      // included: a contract account would then read as "signed by another account".
+      await client.getChainId().catch((cause: unknown) => {
+        throw unavailable(data.chainId, cause);
+      });
+      return false;
     },
   };
 }

@@ -3,7 +3,7 @@
  * node (anvil: viem's verifier asks it first). Every refusal of issue 18 has its own test and
  * its own reason; the clock is the test's.
  */
-import { startAnvil, type AnvilInstance } from '@portico/testing';
+import { findFreePort, startAnvil, type AnvilInstance } from '@portico/testing';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   siweText,
@@ -306,6 +306,34 @@ describe('refusals, each with its reason', () => {
     expect(await refusal(siwx.signIn(message, ''))).toMatchObject({
       code: 'BAD_REQUEST',
       status: 400,
+    });
+  });
+});
+
+describe('a chain whose node does not answer (a free port nobody listens on)', () => {
+  it("still takes an EOA's signature (recovered without the node), and answers 502 when only the node could tell", async () => {
+    const port = await findFreePort();
+    const offline = createSiwxServer({
+      domains: [TEST_DOMAIN],
+      uris: [TEST_ORIGIN],
+      chains: [{ chainId: `eip155:${CHAIN_ID}`, rpcUrl: `http://127.0.0.1:${port}` }],
+      now: clock.now,
+    });
+    const sign = async (signer = account) => {
+      const { nonce } = await offline.issueNonce();
+      const message = siweText(account.address, CHAIN_ID, nonce, clock.now());
+      return { message, signature: await signer.signMessage({ message }) };
+    };
+    const own = await sign();
+    await expect(offline.signIn(own.message, own.signature)).resolves.toMatchObject({
+      address: account.address,
+    });
+    const other = await sign(stranger);
+    const result = await refusal(offline.signIn(other.message, other.signature));
+    expect(result).toEqual({
+      code: 'NODE_UNAVAILABLE',
+      status: 502,
+      message: `The RPC node of eip155:${CHAIN_ID} did not answer while checking a contract account's signature: try again`,
     });
   });
 });
