@@ -4,6 +4,7 @@
  * `xxxRoutes(context): Hono`, composed by app.ts; nothing is module-level state, so two
  * servers in one process share nothing.
  */
+import type { SiwxStore } from '@portico/siwx-server';
 import type { ChainConfig, ServerConfig, SolanaChainConfig } from './config';
 import type { Providers } from './providers/providers';
 import type { CatalogWalletRecord, Repository } from './storage/repository';
@@ -90,4 +91,9 @@ export interface ServerContext {
   readonly providers: Providers;
   /** Milliseconds since the epoch; tests pass their own. */
   readonly now: () => number;
+  /**
+   * Where sign-in nonces and sessions are kept (/v1/siwx/*); default: this instance's memory.
+   * Several instances behind one address need a shared one.
+   */
+  readonly siwxStore?: SiwxStore;
 }

@@ -3,6 +3,7 @@
  * when it is empty, start the history indexer, and listen (127.0.0.1 by default).
  */
 import { serve } from '@hono/node-server';
+import type { SiwxStore } from '@portico/siwx-server';
 import type { AddressInfo } from 'node:net';
 import { createApp, type ServerLog } from './app';
 import { createCatalogStore } from './catalog/catalogStore';
@@ -24,6 +25,8 @@ export interface StartServerOptions {
   readonly providers?: Partial<Providers>;
   readonly now?: () => number;
   readonly log?: ServerLog;
+  /** Where sign-in nonces and sessions are kept (default: in this server's memory). */
+  readonly siwxStore?: SiwxStore;
 }
 
 export interface RunningServer {
@@ -61,6 +64,7 @@ export async function createServerContext(
       solanaChains: createSolanaChainRegistry(config.solanaChains),
       providers: { ...createDefaultProviders(config, chains), ...options.providers },
       now: options.now ?? Date.now,
+      ...(options.siwxStore && { siwxStore: options.siwxStore }),
     };
     const indexer = createHistoryIndexer({
       chains,

@@ -5,6 +5,7 @@
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { formatSolanaSignInMessage } from '@portico/core/siwx';
+import { createMemoryStore, type SiwxStore } from '@portico/siwx-server';
 import { startAnvil, type AnvilInstance } from '@portico/testing';
 import { base58 } from '@scure/base';
 import { createSiweMessage } from 'viem/siwe';
@@ -189,6 +190,32 @@ describe('the Portico server signs in with the wallet', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
+});
+
+describe('startServer({ siwxStore })', () => {
+  it('keeps nonces and sessions in the store it is given', async () => {
+    const memory = createMemoryStore();
+    const issued: string[] = [];
+    const store: SiwxStore = {
+      ...memory,
+      async addNonce(record) {
+        issued.push(record.nonce);
+        await memory.addNonce(record);
+      },
+    };
+    const own = await startServer({
+      config: { port: 0, database: await testDatabase(), indexer: { enabled: false } },
+      siwxStore: store,
+      log: () => undefined,
+    });
+    try {
+      const answer = await fetch(`${own.url}/v1/siwx/nonce`, { method: 'POST' });
+      const { nonce } = (await answer.json()) as { nonce: string };
+      expect(issued).toEqual([nonce]);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 });
 
 describe('siwx.allowedOrigins', () => {

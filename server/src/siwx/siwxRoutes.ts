@@ -10,7 +10,8 @@
  * `solanaChains`); the allow-list is config.siwx.allowedOrigins, or by default the origins the
  * server already lets in (siwxAllowedOrigins). Bodies are read like every route's (bounded,
  * application/json, clean text); the cookie is Secure when this server's public URL is https.
- * Nonces and sessions are kept in this server instance's memory.
+ * Nonces and sessions are kept in this server instance's memory, or in the store passed to
+ * startServer({ siwxStore }).
  */
 import {
   allowOrigins,
@@ -74,7 +75,12 @@ async function readOptionalJson(c: Context): Promise<unknown> {
 
 export function siwxRoutes(context: ServerContext): Hono {
   const { config } = context;
-  const handle = createSiwxHttpHandler(createSiwxServer(siwxOptionsFor(config, context.now)));
+  const handle = createSiwxHttpHandler(
+    createSiwxServer({
+      ...siwxOptionsFor(config, context.now),
+      ...(context.siwxStore && { store: context.siwxStore }),
+    }),
+  );
   const app = new Hono();
   for (const [method, path] of SIWX_ROUTES) {
     app.on(method, path, async (c) => {
