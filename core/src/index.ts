@@ -19,6 +19,8 @@ export type { NetworkInfo } from './readers/networkReader';
 export type { AppMetadata, PorticoOptions, ResolvedOptions, ServiceUrls } from './options/options';
 export { DEFAULT_FEATURES, type Features } from './features/defaultFeatures';
 export { assertProjectIdFor, isHostedService, HOSTED_SERVICE_HOSTS } from './options/projectId';
+// A service's base URL rule (http(s), https off loopback), for plugins that call a server.
+export { parseServiceBaseUrl } from './services/serviceBaseUrl';
 export type { PorticoEvent, PorticoEventName, PorticoEvents, EventBus } from './events/events';
 
 // The plugin surface (typed tokens) and what it gives

@@ -223,6 +223,14 @@ function isTransactionsByAccount(value: unknown): value is Readonly<Record<strin
   return isPlainObject(value);
 }
 
+/**
+ * The sign-in sessions @portico/feature-siwx keeps in the page: only the outer list is checked
+ * here; the plugin checks each session's shape and drops the ones that fail it.
+ */
+function isSiwxSessionList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
 /** Every key a Portico instance persists, with the guard its stored value must pass. */
 export const PORTICO_STORAGE_SCHEMA = Object.freeze({
   recentWallets: isRecentWalletList,
@@ -232,6 +240,7 @@ export const PORTICO_STORAGE_SCHEMA = Object.freeze({
   themeMode: isThemeMode,
   emailLoginAt: isTimestampMs,
   transactions: isTransactionsByAccount,
+  siwxSessions: isSiwxSessionList,
 }) satisfies StorageSchema;
 
 export type PorticoStorageSchema = typeof PORTICO_STORAGE_SCHEMA;

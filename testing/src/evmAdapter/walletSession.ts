@@ -52,6 +52,8 @@ export interface WalletSessionOptions {
   readonly announce?: boolean;
   /** Also inject the wallet's provider as the legacy `window.ethereum` (default false). */
   readonly injectAsWindowEthereum?: boolean;
+  /** More Portico options (plugins, features, siwx, ...), on top of the session's own. */
+  readonly porticoOptions?: Omit<PorticoOptions, 'networks' | 'adapters' | 'storage'>;
 }
 
 /** One page: a Portico instance with the adapter under test and a wallet announced to it. */
@@ -108,10 +110,11 @@ export function openWalletSession(
       ? () => undefined
       : announceEip6963Provider({ info: wallet.info, provider }, window);
   const portico = createPortico({
+    platform: { isMobile: false },
+    ...options.porticoOptions,
     networks: options.networks ?? chains.networks,
     adapters: [makePlugin({ ...options.adapterOptions, window })],
     storage: { backend: storage },
-    platform: { isMobile: false },
   });
 
   const connectorId = async () => {
