@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { MESSAGES, TOKENS, type Portico } from '@portico/core';
 import { usePorticoAccount, useWalletInfo } from '@portico/react';
 import { Button, Spinner, Text, WalletImage, shortAddress } from '@portico/react/ui';
+import { SIWX_VIEWS } from '../index';
 import { SIWX_LABELS as LABELS } from '../labels';
 import { useSiwx } from './useSiwx';
 
 /** The views this panel renders (the spec's names). */
-const SIGN_IN_VIEWS: readonly string[] = ['SIWXSignMessage', 'ConnectingSiwe'];
+const SIGN_IN_VIEWS: readonly string[] = Object.values(SIWX_VIEWS);
 
 const logosStyle = { display: 'flex', gap: 12, justifyContent: 'center' } as const;
 const actionsStyle = { display: 'grid', gap: 8, width: '100%' } as const;

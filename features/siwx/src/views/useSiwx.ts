@@ -1,47 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  ConfigurationError,
-  MESSAGES,
-  TOKENS,
-  type LoadedFeature,
-  type Portico,
-} from '@portico/core';
+import { ConfigurationError, MESSAGES, TOKENS, type LoadedFeature } from '@portico/core';
 import { usePorticoInstance } from '@portico/react';
-
-/** The plugin's id (design of issue 18): the views find the loaded plugin by it. */
-const SIWX_ID = 'siwx';
-
-/**
- * What the views read of the plugin's state: SiwxState of the design of issue 18 (status,
- * session, the spec's error text, whether sign-in is required).
- */
-export interface SiwxViewState {
-  readonly status: 'idle' | 'signing' | 'verifying' | 'signedIn' | 'signedOut';
-  readonly session?: {
-    readonly chainId: string;
-    readonly address: string;
-    readonly expirationTime?: string;
-  };
-  readonly error?: string;
-  readonly required: boolean;
-}
-
-/** What the views call of the plugin's actions: SiwxActions' signIn and cancel. */
-export interface SiwxViewActions {
-  signIn(portico: Portico): Promise<'signedIn' | 'declined' | 'failed'>;
-  cancel(portico: Portico): Promise<void> | void;
-}
+import { siwx } from '../index';
+import type { SiwxActions } from '../siwxActions';
+import type { SiwxState } from '../siwxState';
 
 /**
  * The sign-in actions and the plugin's whole slice of state (the views render again on every
- * change). The views render only once the plugin has loaded (the modal loads it first).
+ * change). The views render only once the plugin has loaded (the modal loads it first). Found
+ * by the plugin's id too, so an app may install a copy of the plugin object.
  */
-export function useSiwx(): { actions: SiwxViewActions; state: SiwxViewState } {
+export function useSiwx(): { actions: SiwxActions; state: SiwxState } {
   const features = usePorticoInstance().resolve(TOKENS.features);
-  const feature = features.loaded(SIWX_ID) as
-    LoadedFeature<SiwxViewActions, SiwxViewState> | undefined;
+  const feature = (features.loaded(siwx) ?? features.loaded(siwx.id)) as
+    LoadedFeature<SiwxActions, SiwxState> | undefined;
   if (!feature) {
-    throw new ConfigurationError(MESSAGES.featureDisabled(SIWX_ID), 'FEATURE_DISABLED');
+    throw new ConfigurationError(MESSAGES.featureDisabled(siwx.id), 'FEATURE_DISABLED');
   }
   const { state, actions } = feature;
   const subscribe = useCallback(

@@ -1,8 +1,8 @@
 /**
  * Test double, named so: a stand-in for @portico/feature-siwx's plugin object and actions
- * (the design of issue 18: SiwxState, SiwxActions' signIn and cancel, the plugin's modal
- * step), for the views' tests while the real plugin is written beside them. It is small on
- * purpose: signIn asks the connected wallet through core's `signMessage` (a real signature by
+ * (SiwxState, SiwxActions, the plugin's modal step) for the views' tests in jsdom, where the
+ * toy chain has no sign-in text (the real plugin runs end to end in Chromium on the demo,
+ * names.browser.test.ts). It is small on purpose: signIn asks the connected wallet through core's `signMessage` (a real signature by
  * the toy wallet; its refusal is core's UserRejectedError) and writes the state the way the
  * design says; it does NOT join concurrent calls, so the views' own guard is what a double
  * click test sees. Sessions are kept in memory.
@@ -15,8 +15,9 @@ import {
   type FeatureStore,
   type Portico,
 } from '@portico/core';
+import type { SiwxActions } from '../../siwxActions';
+import type { SiwxState } from '../../siwxState';
 import { siwxViews } from '../index';
-import type { SiwxViewActions, SiwxViewState } from '../useSiwx';
 
 export interface SiwxDoubleControls {
   /** How often the views called each action. */
@@ -26,7 +27,7 @@ export interface SiwxDoubleControls {
 }
 
 export function siwxPluginDouble(options: { readonly required?: boolean } = {}): {
-  plugin: FeaturePlugin<SiwxViewActions, SiwxViewState>;
+  plugin: FeaturePlugin<SiwxActions, SiwxState>;
   controls: SiwxDoubleControls;
 } {
   const calls = { signIn: 0, cancel: 0 };
@@ -40,7 +41,7 @@ export function siwxPluginDouble(options: { readonly required?: boolean } = {}):
     },
   };
 
-  const createActions = ({ state }: { state: FeatureStore<SiwxViewState> }): SiwxViewActions => ({
+  const createActions = ({ state }: { state: FeatureStore<SiwxState> }): SiwxActions => ({
     async signIn(portico: Portico) {
       calls.signIn += 1;
       state.setState((current) => ({ ...current, status: 'signing', error: undefined }));
@@ -76,9 +77,12 @@ export function siwxPluginDouble(options: { readonly required?: boolean } = {}):
       }
       portico.close();
     },
+    async signOut() {
+      state.setState((current) => ({ ...current, status: 'signedOut', session: undefined }));
+    },
   });
 
-  const plugin: FeaturePlugin<SiwxViewActions, SiwxViewState> = {
+  const plugin: FeaturePlugin<SiwxActions, SiwxState> = {
     id: 'siwx',
     views: ['SIWXSignMessage', 'ConnectingSiwe'],
     titles: { SIWXSignMessage: 'Sign In', ConnectingSiwe: 'Sign In' },
@@ -86,7 +90,7 @@ export function siwxPluginDouble(options: { readonly required?: boolean } = {}):
     stepAfterConnect: true,
     load: async () => ({
       views: siwxViews,
-      createState: (): SiwxViewState => ({ status: 'idle', required: options.required ?? false }),
+      createState: (): SiwxState => ({ status: 'idle', required: options.required ?? false }),
       createActions,
       modalStep: (context) => ({
         afterConnect: () =>
