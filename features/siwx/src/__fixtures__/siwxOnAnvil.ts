@@ -3,7 +3,7 @@
  * EIP-1193 test wallet (announced over EIP-6963, every request recorded) and a Portico
  * instance with `plugins: [siwx]` and the given `siwx` store. Closing it destroys the page.
  */
-import { TOKENS, type LoadedFeature, type SiwxConfig } from '@portico/core';
+import { TOKENS, type LoadedFeature, type SiweConfig, type SiwxConfig } from '@portico/core';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import {
   openWalletSession,
@@ -19,12 +19,14 @@ export const PAGE = { domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173' } a
 
 export function openSiwxPage(
   chains: LocalEvmChains,
-  config: SiwxConfig,
+  /** The app's `siwx`, or `{ siweConfig }` for the older option. */
+  config: SiwxConfig | { readonly siweConfig: SiweConfig },
   options: Omit<WalletSessionOptions, 'porticoOptions'> = {},
 ) {
+  const signIn = 'siweConfig' in config ? { siweConfig: config.siweConfig } : { siwx: config };
   const page = openWalletSession(chains, (adapterOptions) => viemAdapter(adapterOptions), {
     ...options,
-    porticoOptions: { plugins: [siwx], siwx: config },
+    porticoOptions: { plugins: [siwx], ...signIn },
   });
   const feature = () =>
     page.portico.resolve(TOKENS.features).loaded(siwx) as
