@@ -7,6 +7,7 @@ import type { PairingState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
 import type { Connector } from './connector';
 import type { NamespaceSession } from './namespaceSession';
+import type { SiwxConnectRequest, SiwxConnectResult } from './siwx';
 
 /** The id of the WalletConnect connector in every namespace it serves. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
@@ -61,6 +62,17 @@ export interface SharedConnector {
    * sendTransaction) throw 'Adapter not found' there.
    */
   sessionFor?(namespace: ChainNamespace): NamespaceSession | undefined;
+  /**
+   * Optional: connects AND signs in, in one step, when the wallet can (WalletConnect's one-click
+   * sign-in: one QR code, one approval, a signed sign-in message per chain). It shows the
+   * pairing like a connect and resolves once connected: 'signedIn' with the signed sessions, or
+   * 'connected' with the reason none came back (the caller then signs in as after a connect).
+   * A wallet refusing rejects with UserRejectedError ('Signature declined'), also when the
+   * visitor closes the modal while the pairing is up; an unreachable relay with
+   * RelayUnreachableError. Core's state is not touched: the caller then connects the namespace
+   * (`portico.connect({ connectorId })`), which takes the session with no new prompt.
+   */
+  connectAndSignIn?(request: SiwxConnectRequest): Promise<SiwxConnectResult>;
   /** Ends sessions' listeners and timers (not the sessions themselves). */
   destroy?(): void;
 }

@@ -3,7 +3,7 @@
  * know each namespace's message text, and the sign-in feature plugin. The shape follows
  * AppKit's SIWXConfig so that an app moving over keeps its config object.
  */
-import type { ChainNamespace } from '../validators/caip';
+import type { CaipAddress, ChainNamespace } from '../validators/caip';
 
 /** The fields of a sign-in message, whatever the namespace's text format. */
 export interface SiwxMessageData {
@@ -80,6 +80,51 @@ export interface SiwxMessageFormat {
   /** The exact text the wallet is asked to sign for `data`. */
   format(data: SiwxMessageData): string;
 }
+
+/**
+ * A connect and a sign-in in one step, through a shared connector that can do both at once
+ * (`SharedConnector.connectAndSignIn`; WalletConnect's one-click sign-in, a session proposal
+ * that carries a CAIP-122 sign-in request): the message fields without the account, which the
+ * wallet picks as it connects. A connector may stamp its own `issuedAt` (WalletConnect's
+ * sign-client does): each session's `data` says what was signed.
+ */
+export interface SiwxConnectRequest extends Omit<
+  SiwxMessageData,
+  'accountAddress' | 'chainId' | 'version'
+> {
+  /**
+   * CAIP-2 chains of one namespace the visitor may sign in on (e.g. ['eip155:1']), among the
+   * configured networks. The session itself asks what a connect asks (namespaces, methods,
+   * events).
+   */
+  readonly chains: readonly string[];
+}
+
+/**
+ * Why a connectAndSignIn connected without signing in: the wallet does not support the one-step
+ * sign-in, the chains' namespace has none, or a session was already up (nothing was asked).
+ */
+export type SiwxConnectFallback = 'walletUnsupported' | 'namespaceUnsupported' | 'alreadyConnected';
+
+/**
+ * What connectAndSignIn gives: connected either way. 'signedIn': one session per message the
+ * wallet signed (its `message` exactly as signed, `data` its fields), ready for
+ * `SiwxConfig.addSession`, whose store treats it as any signed sign-in (a server verifies the
+ * signature; the connector checks that each answers the request, not the signature). 'connected': no signature came back; the
+ * caller signs in as after any connect (connect-then-sign).
+ */
+export type SiwxConnectResult =
+  | {
+      readonly status: 'signedIn';
+      /** The connected accounts (CAIP-10) on the session's current chain. */
+      readonly accounts: readonly CaipAddress[];
+      readonly sessions: readonly SiwxSession[];
+    }
+  | {
+      readonly status: 'connected';
+      readonly accounts: readonly CaipAddress[];
+      readonly reason: SiwxConnectFallback;
+    };
 
 /** AppKit's SIWECreateMessageArgs: what the legacy `siweConfig.createMessage` is given. */
 export interface SiweCreateMessageArgs {
