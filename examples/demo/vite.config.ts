@@ -86,6 +86,10 @@ export default defineConfig({
         replacement: source('features/names/src/index.ts'),
       },
       {
+        find: /^@portico\/feature-siwx$/,
+        replacement: source('features/siwx/src/index.ts'),
+      },
+      {
         find: /^@portico\/walletconnect$/,
         replacement: source('connectors/walletconnect/src/index.ts'),
       },

@@ -1,5 +1,7 @@
 import { ConnectButton, NetworkButton } from '@portico/react';
 import { DevelopmentWalletNote } from './DevelopmentWalletNote';
+import { demoSignInMode } from './portico';
+import { SignInCard } from './SignInCard';
 import { ThemeToggle } from './ThemeToggle';
 import { WalletActions } from './WalletActions';
 
@@ -52,6 +54,7 @@ export function App() {
           </ol>
         </section>
         <WalletActions />
+        <SignInCard mode={demoSignInMode} />
         <DevelopmentWalletNote />
       </main>
     </>

@@ -13,6 +13,7 @@ import { names } from '@portico/feature-names';
 import { onramp } from '@portico/feature-onramp';
 import { receive } from '@portico/feature-receive';
 import { send } from '@portico/feature-send';
+import { serverSessions, siwx } from '@portico/feature-siwx';
 import { swap } from '@portico/feature-swap';
 import { walletGuide } from '@portico/feature-wallet-guide';
 import { walletConnect } from '@portico/walletconnect';
@@ -31,6 +32,7 @@ import {
   DEMO_SOLANA_PATH,
   DEMO_SOLANA_TOKEN,
 } from './demoSolana';
+import { demoSignInModeOf } from './demoSignIn';
 
 const origin = window.location.origin;
 
@@ -72,6 +74,21 @@ const demoToken = {
   decimals: DEMO_TOKEN.decimals,
 };
 
+/**
+ * Sign-in (@portico/feature-siwx) is on only on the sign-in pages (`/?signIn=on`,
+ * `/?signIn=required`; demoSignIn.ts): the default page stays as it was. The stack's Portico
+ * server makes the nonces and verifies and keeps the sessions.
+ */
+export const demoSignInMode = demoSignInModeOf(window.location.search);
+const signIn =
+  demoSignInMode === 'off'
+    ? undefined
+    : serverSessions({
+        url: `${origin}${DEMO_API_PATH}`,
+        statement: 'Sign in to the Portico demo.',
+        required: demoSignInMode === 'required',
+      });
+
 const preferredThemeMode: ThemeMode = window.matchMedia?.('(prefers-color-scheme: dark)').matches
   ? 'dark'
   : 'light';
@@ -97,9 +114,11 @@ export const portico = createPortico({
   // account screen; each one's code loads when a visitor opens its view. Buy pays through the
   // stack's local test on-ramp (stack/demoOnramp.ts: no real money). "Choose a name"
   // (opt-in) registers a name on the stack's Portico server, signed in the demo wallet; the
-  // names code loads once an account connects, so the account button shows its name.
-  plugins: [walletGuide, receive, send, onramp, swap, names],
+  // names code loads once an account connects, so the account button shows its name. Sign-in
+  // is on only where `siwx` is set (the sign-in pages); its code loads once an account connects.
+  plugins: [walletGuide, receive, send, onramp, swap, names, siwx],
   features: { walletGuide: true, names: true },
+  ...(signIn && { siwx: signIn }),
 });
 
 declare global {

@@ -29,6 +29,7 @@ const SOURCES = [
   join(REPOSITORY_ROOT, 'connectors', 'walletconnect', 'src'),
   join(REPOSITORY_ROOT, 'features', 'wallet-guide', 'src'),
   join(REPOSITORY_ROOT, 'features', 'receive', 'src'),
+  join(REPOSITORY_ROOT, 'features', 'siwx', 'src'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'evm'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'solana'),
 ];

@@ -1,10 +1,20 @@
 /**
- * Names (@portico/feature-names) in the demo, in Chromium, against the stack's Portico server:
- * a refused signature registers nothing; axe finds nothing on "Choose a name" at 360 px, light
- * then dark; then, by keyboard alone, a name is chosen, signed in the demo wallet and
+ * Names (@portico/feature-names) and sign-in (@portico/feature-siwx) in the demo, in Chromium,
+ * against the stack's Portico server (one stack for both: each signs in the demo wallet).
+ *
+ * Names: a refused signature registers nothing; axe finds nothing on "Choose a name" at 360 px,
+ * light then dark; then, by keyboard alone, a name is chosen, signed in the demo wallet and
  * registered, the success view passes axe (light and dark), and the account button shows the
  * name, again after a reload. The demo wallet has one EVM account for the whole file, so the
  * registration comes last.
+ *
+ * Sign-in (the demo's sign-in pages, sessions verified and kept by the server): after the
+ * connect the modal goes straight to "Sign In" (never closed in between); axe finds nothing
+ * there at 360 px, light then dark; a refused signature shows 'Signature declined'; a double
+ * click on Sign in makes one sign-in (one nonce, one session the server verified); a reload
+ * keeps the session with no new signature; required sign-in refuses Escape, Close and the
+ * backdrop, and Cancel disconnects. Each test's page has its own storage, so no session of
+ * another test is seen.
  */
 import {
   formatAxeViolations,
@@ -14,8 +24,10 @@ import {
 } from '@portico/testing/chromium';
 import { MESSAGES } from '@portico/core';
 import { NAMES_LABELS as LABELS } from '@portico/feature-names';
+import { SIWX_LABELS } from '../../../../features/siwx/src/labels';
+import { DEMO_SIGN_IN_PAGES } from '../demoSignIn';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
-import type { DemoPage } from './demoPage';
+import { LABELS as MODAL_LABELS, type DemoPage } from './demoPage';
 
 const ENTRY = 'Choose a name';
 const SUCCESS_TITLE = 'Name registered';
@@ -119,5 +131,113 @@ describeDemoInChromium('the demo in Chromium: account names', (demo) => {
       await page.locator('#root').getByRole('button', { name: registered!.name }).first().waitFor();
     });
     expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+  });
+
+  describe('sign-in, verified by the Portico server', () => {
+    const SIGN_IN_TITLE = SIWX_LABELS.signMessageTitle;
+    const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+    /** The demo's sign-in page (`on` or `required`), with the nonces and sessions it asks for. */
+    async function openSignInPage(mode: 'on' | 'required') {
+      const ui = await demo.open({ viewport: { width: 360, height: 740 } });
+      await ui.page.goto(new URL(DEMO_SIGN_IN_PAGES[mode], demo.stack.url).href);
+      await ui.connectButton().waitFor();
+      await ui.page.waitForFunction(() => window.porticoDemoWallet !== undefined);
+      const requests = { nonces: 0, sessions: 0 };
+      ui.page.on('request', (request) => {
+        if (request.method() !== 'POST') return;
+        if (request.url().endsWith('/api/v1/siwx/nonce')) requests.nonces += 1;
+        if (request.url().endsWith('/api/v1/siwx/sessions')) requests.sessions += 1;
+      });
+      // Every time the modal closes (it must not between the connect and the sign-in).
+      await ui.page.evaluate(() => {
+        const closes: string[] = [];
+        Object.assign(window, { modalCloses: closes });
+        window.porticoDemo?.subscribeState((state) => {
+          if (!state.open) closes.push(state.view);
+        });
+      });
+      const modalCloses = () =>
+        ui.page.evaluate(() => (window as unknown as { modalCloses: string[] }).modalCloses);
+      const session = ui.page.locator('#root').getByRole('status', { name: 'Session' });
+      return { ui, requests, modalCloses, session };
+    }
+
+    test('after the connect the modal goes straight to "Sign In"; at 360 px, light then dark, axe finds nothing; a refused signature says \'Signature declined\'; a double click signs in once; a reload keeps the session', async () => {
+      const { ui, requests, modalCloses, session } = await openSignInPage('on');
+      const { page } = ui;
+      await withFailureScreenshot(ui, 'siwx-sign-in', async () => {
+        const address = await ui.connectDemoWallet();
+        const dialog = page.getByRole('dialog', { name: SIGN_IN_TITLE });
+        const signIn = dialog.getByRole('button', { name: SIWX_LABELS.signIn, exact: true });
+        await signIn.waitFor();
+        expect(await modalCloses()).toEqual([]);
+        await dialog
+          .getByText(SIWX_LABELS.needsToConnect('Portico Demo'), { exact: true })
+          .waitFor();
+        await check(ui, 'SIWXSignMessage-360-light');
+        await setTheme(ui, 'dark');
+        await check(ui, 'SIWXSignMessage-360-dark');
+        await setTheme(ui, 'light');
+
+        await page.evaluate(() => window.porticoDemoWallet?.rejectNext());
+        await signIn.click();
+        await dialog.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();
+        await expect(session.textContent()).resolves.toBe('not signed in');
+
+        const before = { ...requests };
+        const verified = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/v1/siwx/sessions') &&
+            response.request().method() === 'POST',
+        );
+        await signIn.dblclick();
+        expect((await verified).status()).toBe(201);
+        await dialog.waitFor({ state: 'detached' });
+        expect(requests.nonces - before.nonces).toBe(1);
+        expect(requests.sessions - before.sessions).toBe(1);
+        const signedIn = new RegExp(`^signed in as ${escapeRegExp(address)}$`, 'i');
+        await expect(session.textContent()).resolves.toMatch(signedIn);
+
+        // A reload: the wallet reconnects and the server still holds the session; no signature.
+        const afterSignIn = { ...requests };
+        await page.reload();
+        await page.waitForFunction(() => window.porticoDemoWallet !== undefined);
+        await session.filter({ hasText: signedIn }).waitFor();
+        expect(requests).toEqual(afterSignIn);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+      });
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+
+    test('required: Escape, Close and the backdrop leave "Sign In" open; Cancel disconnects', async () => {
+      const { ui, session } = await openSignInPage('required');
+      const { page } = ui;
+      await withFailureScreenshot(ui, 'siwx-required', async () => {
+        await ui.connectDemoWallet();
+        const dialog = page.getByRole('dialog', { name: SIGN_IN_TITLE });
+        await dialog.getByRole('button', { name: SIWX_LABELS.signIn, exact: true }).waitFor();
+        await dialog
+          .getByText(`${SIWX_LABELS.prove} ${SIWX_LABELS.cancelDisconnects}`, { exact: true })
+          .waitFor();
+
+        await page.keyboard.press('Escape');
+        await dialog.getByRole('button', { name: MODAL_LABELS.close, exact: true }).click();
+        const box = await dialog.boundingBox();
+        expect(box && box.y > 10).toBe(true); // the corner below is the backdrop
+        await page.mouse.click(2, 2);
+        await ui.dialogSettled();
+        expect(await page.evaluate(() => window.porticoDemo?.getState())).toMatchObject({
+          open: true,
+          view: 'SIWXSignMessage',
+        });
+        await expect(session.textContent()).resolves.toBe('not signed in');
+
+        await dialog.getByRole('button', { name: SIWX_LABELS.cancel, exact: true }).click();
+        await ui.connectButton().waitFor();
+        await expect(session.textContent()).resolves.toBe('no wallet connected');
+      });
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
   });
 });
