@@ -12,9 +12,10 @@
  * connect the modal goes straight to "Sign In" (never closed in between); axe finds nothing
  * there at 360 px, light then dark; a refused signature shows 'Signature declined'; a double
  * click on Sign in makes one sign-in (one nonce, one session the server verified); a reload
- * keeps the session with no new signature; required sign-in refuses Escape, Close and the
- * backdrop, and Cancel disconnects. Each test's page has its own storage, so no session of
- * another test is seen.
+ * keeps the session with no new signature; the Solana side signs in too (Sign-In With
+ * Solana); required sign-in refuses Escape, Close and the backdrop, Sign in has the focus, and
+ * Cancel, reached by Tab and pressed with Enter, disconnects. Each test's page has its own
+ * storage, so no session of another test is seen.
  */
 import {
   formatAxeViolations,
@@ -26,8 +27,9 @@ import { MESSAGES } from '@portico/core';
 import { NAMES_LABELS as LABELS } from '@portico/feature-names';
 import { SIWX_LABELS } from '../../../../features/siwx/src/labels';
 import { DEMO_SIGN_IN_PAGES } from '../demoSignIn';
+import { DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
-import { LABELS as MODAL_LABELS, type DemoPage } from './demoPage';
+import { LABELS as MODAL_LABELS, shortAddressOf, type DemoPage } from './demoPage';
 
 const ENTRY = 'Choose a name';
 const SUCCESS_TITLE = 'Name registered';
@@ -210,7 +212,33 @@ describeDemoInChromium('the demo in Chromium: account names', (demo) => {
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });
 
-    test('required: Escape, Close and the backdrop leave "Sign In" open; Cancel disconnects', async () => {
+    test('on Solana: the demo wallet signs in (Sign-In With Solana, ed25519), verified by the server', async () => {
+      const { ui, session } = await openSignInPage('on');
+      const { page } = ui;
+      await withFailureScreenshot(ui, 'siwx-solana', async () => {
+        await ui.connectButton().click();
+        await ui.walletRow().click();
+        await ui.chainChoice('Solana').click();
+        const dialog = page.getByRole('dialog', { name: SIGN_IN_TITLE });
+        const signIn = dialog.getByRole('button', { name: SIWX_LABELS.signIn, exact: true });
+        await signIn.waitFor();
+        await dialog.getByText(shortAddressOf(DEMO_SOLANA_WALLET_ADDRESS)).waitFor();
+        const verified = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/v1/siwx/sessions') &&
+            response.request().method() === 'POST',
+        );
+        await signIn.click();
+        expect((await verified).status()).toBe(201);
+        await dialog.waitFor({ state: 'detached' });
+        await expect(session.textContent()).resolves.toBe(
+          `signed in as ${DEMO_SOLANA_WALLET_ADDRESS}`,
+        );
+      });
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+
+    test('required: Escape, Close and the backdrop leave "Sign In" open; Sign in has the focus; Cancel, by Tab and Enter, disconnects', async () => {
       const { ui, session } = await openSignInPage('required');
       const { page } = ui;
       await withFailureScreenshot(ui, 'siwx-required', async () => {
@@ -220,6 +248,11 @@ describeDemoInChromium('the demo in Chromium: account names', (demo) => {
         await dialog
           .getByText(`${SIWX_LABELS.prove} ${SIWX_LABELS.cancelDisconnects}`, { exact: true })
           .waitFor();
+        // The view's first control has the focus: Sign in.
+        await page.waitForFunction(
+          (name) => document.activeElement?.textContent === name,
+          SIWX_LABELS.signIn,
+        );
 
         await page.keyboard.press('Escape');
         await dialog.getByRole('button', { name: MODAL_LABELS.close, exact: true }).click();
@@ -233,7 +266,13 @@ describeDemoInChromium('the demo in Chromium: account names', (demo) => {
         });
         await expect(session.textContent()).resolves.toBe('not signed in');
 
-        await dialog.getByRole('button', { name: SIWX_LABELS.cancel, exact: true }).click();
+        // By keyboard: Tab from Sign in reaches Cancel; Enter disconnects.
+        await dialog.getByRole('button', { name: SIWX_LABELS.signIn, exact: true }).focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+          SIWX_LABELS.cancel,
+        );
+        await page.keyboard.press('Enter');
         await ui.connectButton().waitFor();
         await expect(session.textContent()).resolves.toBe('no wallet connected');
       });
