@@ -208,6 +208,11 @@ describeDemoInChromium('the demo in Chromium: account names', (demo) => {
         await session.filter({ hasText: signedIn }).waitFor();
         expect(requests).toEqual(afterSignIn);
         expect(await page.getByRole('dialog').count()).toBe(0);
+        // The page's sign-in card (the session, Sign out): axe, light then dark.
+        await page.locator('#root').getByRole('button', { name: 'Sign out' }).waitFor();
+        await check(ui, 'demo-signed-in-360-light');
+        await setTheme(ui, 'dark');
+        await check(ui, 'demo-signed-in-360-dark');
       });
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });
