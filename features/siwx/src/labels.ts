@@ -22,8 +22,6 @@ export const SIWX_LABELS = {
   /** The wallet about to be asked (ConnectingSiwe): "Continue in MetaMask". */
   continueIn: (wallet: string) => `Continue in ${wallet}`,
   signIn: 'Sign in',
-  tryAgain: 'Try again',
   cancel: 'Cancel',
   notConnected: 'Connect a wallet to sign in.',
-  signedIn: 'You are signed in.',
 } as const;

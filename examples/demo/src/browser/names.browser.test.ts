@@ -10,12 +10,13 @@
  *
  * Sign-in (the demo's sign-in pages, sessions verified and kept by the server): after the
  * connect the modal goes straight to "Sign In" (never closed in between); axe finds nothing
- * there at 360 px, light then dark; a refused signature shows 'Signature declined'; a double
- * click on Sign in makes one sign-in (one nonce, one session the server verified); a reload
- * keeps the session with no new signature; the Solana side signs in too (Sign-In With
- * Solana); required sign-in refuses Escape, Close and the backdrop, Sign in has the focus, and
- * Cancel, reached by Tab and pressed with Enter, disconnects. Each test's page has its own
- * storage, so no session of another test is seen.
+ * there, on ConnectingSiwe and on the page's session card at 360 px, light then dark; a
+ * refused signature shows 'Signature declined'; a double click on Sign in makes one sign-in
+ * (one nonce, one session the server verified); a reload keeps the session with no new
+ * signature; the Solana side signs in too (Sign-In With Solana); required sign-in refuses
+ * Escape, Close and the backdrop, Sign in has the focus, and Cancel, reached by Tab and pressed
+ * with Enter, disconnects. Each test's page has its own storage, so no session of another test
+ * is seen.
  */
 import {
   formatAxeViolations,
@@ -239,6 +240,14 @@ describeDemoInChromium('the demo in Chromium: account names', (demo) => {
         await expect(session.textContent()).resolves.toBe(
           `signed in as ${DEMO_SOLANA_WALLET_ADDRESS}`,
         );
+        // ConnectingSiwe (the one-click WalletConnect view), opened by hand: axe, light, dark.
+        await page.evaluate(() => window.porticoDemo?.open({ view: 'ConnectingSiwe' }));
+        await dialog.getByRole('button', { name: SIWX_LABELS.signIn, exact: true }).waitFor();
+        await check(ui, 'ConnectingSiwe-360-light');
+        await setTheme(ui, 'dark');
+        await check(ui, 'ConnectingSiwe-360-dark');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
       });
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });

@@ -164,6 +164,22 @@ describe('SIWXSignMessage', () => {
   });
 });
 
+describe('with no account connected', () => {
+  it('the sign-in view says to connect a wallet first, with nothing to press', async () => {
+    const { plugin, controls } = siwxPluginDouble();
+    const { portico } = await modal.instance({
+      plugins: [plugin],
+      siwx: unusedSiwxConfig(),
+      metadata: METADATA,
+    });
+    await modal.show(portico, { view: 'SIWXSignMessage' });
+    expect(await findByText(LABELS.notConnected)).toBeTruthy();
+    expect(byRole('button', LABELS.signIn)).toBeUndefined();
+    expect(controls.calls.signIn).toBe(0);
+    expect(await violations()).toEqual([]);
+  });
+});
+
 describe('ConnectingSiwe', () => {
   it("shows the same texts with the wallet's icon ringed while it is asked; axe finds nothing in light and dark", async () => {
     const { portico, controls } = await connectWithSignIn();
