@@ -23,7 +23,7 @@ function open(...args: Parameters<typeof openSiwxPage>) {
   return page;
 }
 
-const kept = (backend: Storage | ReturnType<typeof createMemoryStorage>) =>
+const kept = (backend: Pick<Storage, 'getItem'>) =>
   JSON.parse(backend.getItem('@portico/siwxSessions') ?? '[]') as SiwxSession[];
 
 describe('sign-in plugin (eip155, page sessions) on anvil with the test wallet', () => {
