@@ -38,3 +38,4 @@ export {
   WALLETCONNECT_TEST_WALLET_SOLANA_METHODS,
   type WalletConnectTestWalletSolanaOptions,
 } from './walletconnect/wcSolanaSide';
+export type { WalletConnectAuthenticateMode } from './walletconnect/wcAuthenticate';

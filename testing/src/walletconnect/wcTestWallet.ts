@@ -10,6 +10,11 @@ import {
   type SignClientLogLevel,
   type SignClientMetadata,
 } from './offlineSignClient';
+import {
+  personalSignParams,
+  signAuthentication,
+  type WalletConnectAuthenticateMode,
+} from './wcAuthenticate';
 
 /** What the wallet offers in every session it approves. */
 export const WALLETCONNECT_TEST_WALLET_METHODS = [
@@ -23,6 +28,7 @@ export const WALLETCONNECT_TEST_WALLET_EVENTS = ['accountsChanged', 'chainChange
 /** The SDK's reason texts (getSdkError in @walletconnect/utils), sent as the protocol says. */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' };
+const USER_REJECTED = { code: 5000, message: 'User rejected.' };
 
 const DEFAULT_METADATA: SignClientMetadata = {
   name: 'Portico WalletConnect Test Wallet',
@@ -45,6 +51,8 @@ export interface CreateWalletConnectTestWalletOptions {
   logLevel?: SignClientLogLevel;
   /** A Solana side: the session then holds a solana namespace too (see wcSolanaSide.ts). */
   solana?: WalletConnectTestWalletSolanaOptions;
+  /** How it answers a proposal carrying a sign-in (one-click sign-in); default 'approve'. */
+  authenticate?: WalletConnectAuthenticateMode;
 }
 
 export interface WalletConnectTestWallet {
@@ -55,8 +63,15 @@ export interface WalletConnectTestWallet {
   readonly clientId: string;
   /** The wallet-role SignClient, for what this object does not cover. */
   readonly client: SignClientInstance;
-  /** Pairs from a `wc:` URI, approves the session proposal that arrives on it, returns the session. */
+  /**
+   * Pairs from a `wc:` URI, approves the session proposal that arrives on it, returns the
+   * session. A proposal carrying a sign-in request (one-click sign-in) is answered as
+   * `setAuthenticate` says: signed in the approval, declined ('refuse': the dapp is told, then
+   * this rejects with 4001), or approved without signing ('unsupported').
+   */
   pair(uri: string): Promise<WalletConnectSession>;
+  /** How later proposals carrying a sign-in are answered (see WalletConnectAuthenticateMode). */
+  setAuthenticate(mode: WalletConnectAuthenticateMode): void;
   /** Answers the next session request (or the next one of `method`) with 4001. Queued. */
   rejectNext(method?: string): void;
   /** Ends a session from the wallet's side (default: the most recent one). */
@@ -104,7 +119,9 @@ function pairingTopicOf(uri: string): string {
  * eth_signTypedData_v4 with its own key, eth_sendTransaction signed locally and sent to the
  * chain's node with eth_sendRawTransaction, wallet_switchEthereumChain (then a chainChanged
  * session event); with `solana`, a solana namespace too (wcSolanaSide.ts). Requests are
- * answered one at a time.
+ * answered one at a time. A proposal carrying a sign-in request (one-click sign-in) is signed
+ * in the approval, refused, or approved without signing, as `setAuthenticate` says
+ * (wcAuthenticate.ts).
  */
 export async function createWalletConnectTestWallet(
   options: CreateWalletConnectTestWalletOptions,
@@ -121,6 +138,7 @@ export async function createWalletConnectTestWallet(
   });
   const chainIds = options.chains.map((chain) => chain.chainId);
   const pendingRejections: (string | undefined)[] = [];
+  let authenticateMode: WalletConnectAuthenticateMode = options.authenticate ?? 'approve';
 
   const solana = options.solana ? createSolanaSide(options.solana) : undefined;
   const namespaces = () => ({
@@ -196,8 +214,9 @@ export async function createWalletConnectTestWallet(
     client,
     async pair(uri) {
       const pairingTopic = pairingTopicOf(uri);
-      const proposal = new Promise<{ id: number }>((resolve) => {
-        const onProposal = (event: { id: number; params: { pairingTopic: string } }) => {
+      type Proposal = ReturnType<SignClientInstance['proposal']['get']>;
+      const proposal = new Promise<{ id: number; params: Proposal }>((resolve) => {
+        const onProposal = (event: { id: number; params: Proposal }) => {
           if (event.params.pairingTopic !== pairingTopic) return;
           client.off('session_proposal', onProposal);
           resolve(event);
@@ -205,15 +224,39 @@ export async function createWalletConnectTestWallet(
         client.on('session_proposal', onProposal);
       });
       await client.pair({ uri });
-      const { id } = await proposal;
+      const { id, params } = await proposal;
+      const signIn = params.requests?.authentication ?? [];
+      if (signIn.length > 0 && authenticateMode === 'refuse') {
+        await client.reject({ id, reason: USER_REJECTED });
+        throw ProviderRpcError.userRejected();
+      }
+      const authentication =
+        signIn.length > 0 && authenticateMode === 'approve'
+          ? await signAuthentication(client, signIn, {
+              address: address!,
+              chains: chainIds.map((chainId) => `eip155:${chainId}`),
+              sign: async (message) =>
+                (await signer.request({
+                  method: 'personal_sign',
+                  params: personalSignParams(message, address!),
+                })) as Hex,
+            })
+          : [];
       try {
-        const { topic, acknowledged } = await client.approve({ id, namespaces: namespaces() });
+        const { topic, acknowledged } = await client.approve({
+          id,
+          namespaces: namespaces(),
+          ...(authentication.length > 0 && { proposalRequestsResponses: { authentication } }),
+        });
         await acknowledged();
         return client.session.get(topic);
       } catch (error) {
         await client.reject({ id, reason: UNSUPPORTED_CHAINS }).catch(() => undefined);
         throw error;
       }
+    },
+    setAuthenticate(mode) {
+      authenticateMode = mode;
     },
     rejectNext(method) {
       pendingRejections.push(method);
