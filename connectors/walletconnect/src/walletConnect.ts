@@ -14,6 +14,9 @@ import {
   type SharedConnector,
   type SharedConnectorContext,
   type SharedConnectorPlugin,
+  type SiwxConnectRequest,
+  type SiwxConnectResult,
+  WalletRequestError,
 } from '@portico/core';
 import { notConnected, providerNotFound, WALLET_CONNECT_NAME } from './errors';
 import { servedNamespaces } from './namespaces';
@@ -122,6 +125,16 @@ function createWalletConnectConnector(
     // The visitor is about to pick WalletConnect: load sign-client and open the relay now.
     prepare() {
       if (served.length > 0 && !destroyed) void load().catch(() => undefined);
+    },
+    // One-click sign-in (README "One-click sign-in"); the session code loads here as for a connect.
+    async connectAndSignIn(request: SiwxConnectRequest): Promise<SiwxConnectResult> {
+      let session: WalletConnectSession;
+      try {
+        session = await load();
+      } catch (error) {
+        throw new WalletRequestError('wc_sessionAuthenticate', error);
+      }
+      return session.connectAndSignIn(request);
     },
     // The visitor closed the modal: a pending pairing is cancelled (its connect is declined).
     abandon() {

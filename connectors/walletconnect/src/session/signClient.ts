@@ -11,6 +11,12 @@ import { freeGlobalCore, skipVerify } from './signClientPatches';
 export type Client = InstanceType<typeof SignClient>;
 export type Session = ReturnType<Client['session']['get']>;
 type ClientOptions = NonNullable<Parameters<typeof SignClient.init>[0]>;
+/** A sign-in request a proposal carries (sign-client's connect `authentication`, CAIP-122). */
+export type AuthenticationRequest = NonNullable<
+  NonNullable<Parameters<Client['connect']>[0]>['authentication']
+>[number];
+/** A signed CAIP-122 object (a CACAO): the fields the wallet signed, its issuer and signature. */
+export type Cacao = NonNullable<Session['authentication']>[number];
 
 export async function openSignClient(options: ResolvedWalletConnectOptions): Promise<Client> {
   const { metadata } = options;

@@ -17,11 +17,14 @@ import type {
   ChainNamespace,
   NamespaceRequest,
   SharedConnectorContext,
+  SiwxConnectRequest,
+  SiwxConnectResult,
 } from '@portico/core';
 import { connectionDeclined, notConnected, relayUnreachable } from '../errors';
 import type { ResolvedWalletConnectOptions } from '../options';
 import { trackCurrentSession } from './currentSession';
 import type { Eip1193Request } from './eip155Requests';
+import { connectAndSignIn } from './connectAndSignIn';
 import { createPairingAttempts } from './pairingAttempts';
 import { createSessionRequests } from './sessionRequests';
 import { closeSignClient, openSignClient, type Session } from './signClient';
@@ -52,6 +55,8 @@ export interface WalletConnectSession {
   /** The same from a live session, never pairing: [] without one. */
   restore(namespace: ChainNamespace): Promise<readonly CaipAddress[]>;
   request(namespace: ChainNamespace, request: NamespaceRequest): Promise<unknown>;
+  /** One-click sign-in (see ./connectAndSignIn.ts); rejects with core's error classes. */
+  connectAndSignIn(request: SiwxConnectRequest): Promise<SiwxConnectResult>;
   eip155Request(request: Eip1193Request): Promise<unknown>;
   chainOf(namespace: ChainNamespace): CaipNetworkId | undefined;
   switchChain(namespace: ChainNamespace, chainId: string): Promise<void>;
@@ -137,6 +142,16 @@ export async function openWalletConnectSession(
     connect,
     restore,
     request: requests.request,
+    connectAndSignIn: (request) =>
+      connectAndSignIn(request, {
+        client,
+        current,
+        pairings,
+        networks: context.networks,
+        served,
+        isOpen: () => !destroyed,
+        connect,
+      }),
     eip155Request: requests.eip155Request,
     chainOf(namespace) {
       const session = holding(namespace);
