@@ -7,6 +7,7 @@ import { mainnet } from '@portico/core/networks';
 import { createMemoryStorage } from '@portico/core/testing';
 import { createServiceClients } from '@portico/core/services';
 import { initialState } from '@portico/core/internal';
+import { formatSolanaSignInMessage } from '@portico/core/siwx';
 import { rpcPolicyFor } from '@portico/adapter-evm-common';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { ethersAdapter } from '@portico/adapter-evm-ethers';
@@ -20,6 +21,7 @@ import { send } from '@portico/feature-send';
 import { swap } from '@portico/feature-swap';
 import { onramp } from '@portico/feature-onramp';
 import { names } from '@portico/feature-names';
+import { siwx } from '@portico/feature-siwx';
 import { createApp } from '@portico/server';
 import { main } from '@portico/server/cli';
 import { createSiwxServer } from '@portico/siwx-server';
@@ -60,6 +62,10 @@ export const swapping: string = swap;
 export const buying: number = onramp;
 // @ts-expect-error -- a feature plugin is not a string
 export const naming: string = names;
+// @ts-expect-error -- a feature plugin is not a number
+export const signingIn: number = siwx;
+// @ts-expect-error -- the Sign-In With Solana writer takes the message's fields
+export const solanaSignIn = formatSolanaSignInMessage();
 // @ts-expect-error -- a function is not a string
 export const app: string = createApp;
 // @ts-expect-error -- main takes the argument list
