@@ -121,6 +121,8 @@ export type {
   LoadedFeatureOf,
   ModalStep,
 } from './contracts/feature';
+export type { NameLookup } from './contracts/nameLookup';
+export { nameLookupOf } from './features/nameLookupOf';
 export type { WalletEntry } from './contracts/wallet';
 export type {
   SiweConfig,
@@ -128,10 +130,10 @@ export type {
   SiweMessageArgs,
   SiweSession,
   SiwxConfig,
-  SiwxMessageData,
   SiwxConnectFallback,
   SiwxConnectRequest,
   SiwxConnectResult,
+  SiwxMessageData,
   SiwxMessageFormat,
   SiwxMessageInput,
   SiwxSession,

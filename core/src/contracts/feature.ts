@@ -1,6 +1,7 @@
 import type { Token } from '../di/tokens';
 import type { WalletFeature } from '../orders/walletFeatures';
 import type { Unsubscribe } from './adapter';
+import type { NameLookup } from './nameLookup';
 
 /**
  * Where a plugin's entry sits on the account screen: at a wallet feature's place in the spec's
@@ -101,6 +102,12 @@ export interface FeatureModule<Actions extends object = object, State extends ob
   setup?(context: FeatureContext<State>): void | Unsubscribe;
   /** The plugin's step in the modal (see ModalStep); made once per instance, after `setup`. */
   modalStep?(context: FeatureContext<State>): ModalStep;
+  /**
+   * The names of addresses the plugin looks up, for the rest of the modal (see NameLookup);
+   * made once per instance, after `setup`, and kept as the loaded feature's `nameLookup`.
+   * Found by `nameLookupOf(portico)` when the plugin object says `providesNameLookup: true`.
+   */
+  nameLookup?(context: FeatureContext<State>): NameLookup;
 }
 
 /** A plugin once loaded in an instance: what its views and the app use. */
@@ -109,6 +116,8 @@ export interface LoadedFeature<Actions extends object = object, State extends ob
   readonly views: Readonly<Record<string, unknown>>;
   readonly actions: Actions;
   readonly state: FeatureStateReader<State>;
+  /** The names of addresses the plugin gives the modal (its module's `nameLookup`), if any. */
+  readonly nameLookup?: NameLookup;
 }
 
 /**
@@ -141,6 +150,12 @@ export interface FeaturePlugin<Actions extends object = object, State extends ob
    * plugin without it never delays the close.
    */
   readonly stepAfterConnect?: boolean;
+  /**
+   * true: the module's `nameLookup` gives the names of addresses to the rest of the modal
+   * (`nameLookupOf(portico)` loads the plugin and answers it). The first enabled plugin that
+   * says so provides them.
+   */
+  readonly providesNameLookup?: boolean;
   load(): Promise<FeatureModule<Actions, State>>;
 }
 

@@ -2,6 +2,7 @@ export * from './accountTypes';
 export * from './adapter';
 export * from './connector';
 export * from './feature';
+export * from './nameLookup';
 export * from './wallet';
 export * from './sharedConnector';
 export * from './namespaceSession';

@@ -42,11 +42,13 @@ export function setUpFeature(
   const actions = module.createActions?.(context) ?? {};
   const teardown = module.setup?.(context);
   const modalStep = module.modalStep?.(context);
+  const nameLookup = module.nameLookup?.(context);
   const feature: LoadedFeature = {
     id,
     views: module.views ?? {},
     actions,
     state: { getState: store.getState, subscribe: store.subscribe },
+    ...(nameLookup && { nameLookup }),
   };
   return { feature, teardown, modalStep };
 }

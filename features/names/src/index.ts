@@ -27,6 +27,8 @@ export const names: FeaturePlugin<NamesActions, NamesState> = Object.freeze({
   entry: Object.freeze({ label: TEXTS.entry, slot: 'after' as const, whenUnnamed: true }),
   // Loaded once an account connects, so the account button shows its name (followAccount.ts).
   loadWhen: 'connected' as const,
+  // Gives the names of other addresses to the modal (nameLookup.ts): activity counterparties.
+  providesNameLookup: true,
   load: () => import('./namesModule'),
 });
 

@@ -3,12 +3,13 @@
  * name routes and database), core's name client, and the EVM test wallet's real personal_sign
  * signature (__fixtures__/namesHost.ts says what stands in for what).
  */
-import { MESSAGES, TOKENS, type LoadedFeature } from '@portico/core';
+import { MESSAGES, TOKENS, nameLookupOf, type LoadedFeature } from '@portico/core';
 import { createServiceClients } from '@portico/core/services';
 import { findFreePort } from '@portico/testing';
 import { IDENTITY_CACHE_MS } from '../../../core/src/constants';
 import { manualClock } from '../../../core/src/services/__fixtures__/standInService';
-import { generatePrivateKey } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createTestPortico } from '../../../core/src/__fixtures__/instance';
 import {
   LOCAL_CHAIN,
   startServerOnAnvil,
@@ -145,5 +146,26 @@ describe('names: registration on a real Portico server', () => {
     } finally {
       clients.destroy();
     }
+  });
+});
+
+describe('names: the names of other addresses (activity counterparties) on a real Portico server', () => {
+  it("the plugin's name lookup gives another account's registered name, in any case of its address; none for an address without one", async () => {
+    const bob = await loaded();
+    const label = `bob${Date.now().toString(36)}`;
+    await expect(bob.actions.register(bob.host, `${label}.portico.test`)).resolves.toMatchObject({
+      status: 'registered',
+    });
+    // Another visitor's instance, on the same server, with the plugin installed.
+    const portico = createTestPortico({
+      plugins: [names],
+      features: { names: true },
+      services: { blockchainApi: setup.server.url, walletCatalog: setup.server.url },
+    });
+    instances.push(portico);
+    const lookup = await nameLookupOf(portico);
+    const nobody = privateKeyToAccount(generatePrivateKey()).address;
+    const found = await lookup!.namesOf([bob.address.toLowerCase(), nobody], LOCAL_CHAIN);
+    expect(found).toEqual(new Map([[bob.address.toLowerCase(), `${label}.portico.test`]]));
   });
 });

@@ -2,6 +2,7 @@
 import type { FeatureModule } from '@portico/core';
 import { NAMES_VIEWS } from './index';
 import { followAccount } from './followAccount';
+import { createNameLookup } from './nameLookup';
 import { createNamesActions, type NamesActions } from './namesActions';
 import { initialNamesState, type NamesState } from './namesState';
 import RegisterNameSuccessView from './RegisterNameSuccessView';
@@ -19,3 +20,5 @@ export const createActions: FeatureModule<NamesActions, NamesState>['createActio
 /** Looks up the connected eip155 account's name and avatar now and whenever it changes. */
 export const setup: FeatureModule<NamesActions, NamesState>['setup'] = (context) =>
   followAccount(context, createNamesActions(context));
+/** The names of other addresses for the modal (the Activity tab's counterparties). */
+export const nameLookup: FeatureModule<NamesActions, NamesState>['nameLookup'] = createNameLookup;

@@ -59,6 +59,8 @@ export const LABELS = {
   sentFromThisApp: 'Sent from this app',
   sent: 'Sent',
   sentSummary: (amount: string, to: string) => `${amount} to ${to}`,
+  // A history row's counterparty: its name where the names plugin knows one, else its address
+  counterparty: { to: (who: string) => `to ${who}`, from: (who: string) => `from ${who}` },
   transactionStatus: { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' },
   viewOnExplorer: 'View on explorer',
   viewTransaction: (hash: string) => `View on explorer: transaction ${hash}`,

@@ -1,4 +1,5 @@
-import { TOKENS, findNetwork } from '@portico/core';
+import { useCallback } from 'react';
+import { TOKENS, findNetwork, nameLookupOf } from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import type { PorticoViewProps } from '../modal/viewTypes';
 import { Button } from '../ui/Button';
@@ -48,6 +49,8 @@ export default function AccountView({ portico }: PorticoViewProps) {
   );
   const network = findNetwork(networks, caipNetworkId);
   const router = portico.resolve(TOKENS.router);
+  // The names plugin's lookup, if one is installed: activity counterparties by name.
+  const nameLookup = useCallback(() => nameLookupOf(portico), [portico]);
 
   const address = account?.address;
   if (!address) {
@@ -127,6 +130,7 @@ export default function AccountView({ portico }: PorticoViewProps) {
                 address={address}
                 caipNetworkId={caipNetworkId}
                 tracker={transactionTrackerOf(portico)}
+                nameLookup={nameLookup}
               />
             ),
           },

@@ -6,6 +6,9 @@ import {
 } from '@portico/core';
 import { Text } from '../../ui/Text';
 import { WalletImage } from '../../ui/WalletImage';
+import { LABELS } from '../../ui/labels';
+import { shortAddress } from './addressDisplay';
+import { addressKey, counterpartyOf } from './counterparty';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, {
   month: 'long',
@@ -32,8 +35,41 @@ function relativeTime(iso: string, now: number): string {
   }
 }
 
+/**
+ * The counterparty line: 'to <name>' or 'from <name>' where `names` knows one (untrusted text,
+ * rendered as text), else the short address; the whole address is its title.
+ */
+function CounterpartyLine({
+  transaction,
+  account,
+  names,
+}: {
+  readonly transaction: Transaction;
+  readonly account: string;
+  readonly names: ReadonlyMap<string, string>;
+}) {
+  const counterparty = counterpartyOf(transaction, account);
+  if (!counterparty) return null;
+  const who = names.get(addressKey(counterparty.address)) ?? shortAddress(counterparty.address);
+  return (
+    <span className="portico-activity__counterparty" title={counterparty.address}>
+      {LABELS.counterparty[counterparty.direction](who)}
+    </span>
+  );
+}
+
 /** The history's transactions under a heading per month (newest month first). */
-export function ActivityGroups({ groups }: { readonly groups: readonly TransactionMonthGroup[] }) {
+export function ActivityGroups({
+  groups,
+  account,
+  names,
+}: {
+  readonly groups: readonly TransactionMonthGroup[];
+  /** The account whose activity this is: the other side of each row is its counterparty. */
+  readonly account: string;
+  /** Known names by addressKey (useCounterpartyNames). */
+  readonly names: ReadonlyMap<string, string>;
+}) {
   const now = Date.now();
   return (
     <>
@@ -56,6 +92,7 @@ export function ActivityGroups({ groups }: { readonly groups: readonly Transacti
                     {transaction.metadata.operationType}
                   </span>
                   <span className="portico-token__detail">{quantityOf(transaction)}</span>
+                  <CounterpartyLine transaction={transaction} account={account} names={names} />
                 </span>
                 <span className="portico-token__value portico-token__value--muted">
                   {transaction.metadata.status === 'failed'

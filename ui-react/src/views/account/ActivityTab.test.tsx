@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MESSAGES } from '@portico/core';
+import { MESSAGES, nameLookupOf } from '@portico/core';
 import { mainnet } from '@portico/core/networks';
 import {
   startStandInService,
@@ -16,7 +16,12 @@ import { accessibleName, byRole, click, findByRole, waitFor } from '../__fixture
 import { useModalFixture } from '../__fixtures__/modalFixture';
 import { useNodeHttpFetch } from '../__fixtures__/nodeHttpFetch';
 import { ActivityTab } from './ActivityTab';
-import { fakeTransactionTracker, historyTransaction, tracked } from './__fixtures__/activity';
+import {
+  RECEIVER,
+  fakeTransactionTracker,
+  historyTransaction,
+  tracked,
+} from './__fixtures__/activity';
 
 useNodeHttpFetch();
 const modal = useModalFixture();
@@ -47,6 +52,7 @@ async function renderActivity(
       address={EVM_ADDRESS}
       caipNetworkId={MAINNET}
       tracker={tracker}
+      nameLookup={() => nameLookupOf(portico)}
     />,
   );
   return service;
@@ -226,6 +232,32 @@ describe('Activity tab: the history', () => {
     expect(document.querySelector('[role="alert"]')).toBeNull();
     // The last page has no cursor: no more button.
     expect(byRole('button', LABELS.loadMore)).toBeUndefined();
+    expect(await axeViolationsInJsdom()).toEqual([]);
+  });
+});
+
+describe('Activity tab: counterparties', () => {
+  it('without a names plugin, each row names its counterparty by its short address (the whole one its title), and no name is asked for', async () => {
+    const SENDER = '0x2222222222222222222222222222222222222222';
+    const tracker = fakeTransactionTracker([tracked('0xaa01', 'pending')]);
+    const service = await renderActivity(
+      page([
+        historyTransaction('out', '2026-11-20T10:00:00Z'),
+        historyTransaction('in', '2026-11-19T10:00:00Z', { sentFrom: SENDER, sentTo: EVM_ADDRESS }),
+        // With itself: no other side to name.
+        historyTransaction('self', '2026-11-18T10:00:00Z', { sentTo: EVM_ADDRESS }),
+      ]),
+      tracker,
+    );
+    await settled();
+    const lines = [...document.querySelectorAll<HTMLElement>('.portico-activity__counterparty')];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      LABELS.counterparty.to('0x1111…1111'),
+      LABELS.counterparty.from('0x2222…2222'),
+    ]);
+    expect(lines.map((line) => line.title)).toEqual([RECEIVER, SENDER]);
+    expect(trackedRows()[0]?.textContent).toContain('0.5 ETH to 0x1111…1111');
+    expect(service.requests.filter((r) => r.path.startsWith('/v1/profile/'))).toEqual([]);
     expect(await axeViolationsInJsdom()).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ import { Spinner } from '../../ui/Spinner';
 import { Text } from '../../ui/Text';
 import { LABELS } from '../../ui/labels';
 import { ActivityGroups } from './ActivityGroups';
+import { counterpartyOf } from './counterparty';
 import { TrackedTransactionRows } from './TrackedTransactionRows';
+import { useCounterpartyNames, type NameLookupSource } from './useCounterpartyNames';
 import { useHistoryPages, type HistoryPages } from './useHistoryPages';
 import { useTrackedTransactions } from './useTrackedTransactions';
 
@@ -44,18 +46,23 @@ function notInHistory(
  *   more' appends the next; 'Failed to fetch transactions' when a page fails, the loaded
  *   pages kept). When a tracked transaction is confirmed, the first page is fetched again so
  *   that the indexed transaction takes the tracked row's place.
+ * Each row names its counterparty (the receiver of a send, the sender of a receipt): by its
+ * name where a names plugin provides names (`nameLookup`) and knows one, else by its address.
  */
 export function ActivityTab({
   clients,
   address,
   caipNetworkId,
   tracker,
+  nameLookup,
 }: {
   readonly clients: ServiceClients | undefined;
   readonly address: string;
   readonly caipNetworkId: string | undefined;
   /** The instance's transaction tracker; without one, the history alone. */
   readonly tracker?: TransactionTracker;
+  /** The instance's names of addresses (core's `nameLookupOf`); without it, addresses. */
+  readonly nameLookup?: NameLookupSource;
 }) {
   const history = useHistoryPages(clients, address, caipNetworkId);
   const tracked = useTrackedTransactions(tracker, address, caipNetworkId, history.refreshFirstPage);
@@ -66,11 +73,23 @@ export function ActivityTab({
   );
   const groups = useMemo(() => groupTransactionsByMonth(shown), [shown]);
   const trackedRows = useMemo(() => notInHistory(tracked, shown), [tracked, shown]);
+  const counterparties = useMemo(
+    () => [
+      ...trackedRows.flatMap((transaction) =>
+        transaction.summary ? [transaction.summary.to] : [],
+      ),
+      ...shown.flatMap((transaction) => counterpartyOf(transaction, address)?.address ?? []),
+    ],
+    [trackedRows, shown, address],
+  );
+  const names = useCounterpartyNames(nameLookup, counterparties, caipNetworkId);
 
   const nothing = trackedRows.length === 0 && groups.length === 0;
   return (
     <div className="portico-activity">
-      {trackedRows.length > 0 && <TrackedTransactionRows transactions={trackedRows} />}
+      {trackedRows.length > 0 && (
+        <TrackedTransactionRows transactions={trackedRows} names={names} />
+      )}
       {history.status === 'loading' && <Busy />}
       {history.status === 'failed' && (
         <Text className="portico-empty" variant="error">
@@ -82,7 +101,7 @@ export function ActivityTab({
           {LABELS.noActivity}
         </Text>
       )}
-      {groups.length > 0 && <ActivityGroups groups={groups} />}
+      {groups.length > 0 && <ActivityGroups groups={groups} account={address} names={names} />}
       {history.status === 'ready' && <NextPage history={history} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { Text } from '../../ui/Text';
 import { AlertIcon, CheckIcon } from '../../ui/icons';
 import { LABELS } from '../../ui/labels';
 import { shortAddress } from './addressDisplay';
+import { addressKey } from './counterparty';
 
 function StatusIcon({ status }: { readonly status: TrackedTransaction['status'] }) {
   if (status === 'pending') return <Spinner size="small" />;
@@ -14,12 +15,16 @@ function StatusIcon({ status }: { readonly status: TrackedTransaction['status'] 
 /**
  * The transactions this instance sent (the tracker's), above the history: a spinner and
  * 'Pending' while on their way, then 'Confirmed' or 'Failed', each with its block-explorer
- * link when the network has one (https only; ExternalLink checks).
+ * link when the network has one (https only; ExternalLink checks). The receiver shows by its
+ * name when `names` has one (untrusted text, rendered as text), else by its short address.
  */
 export function TrackedTransactionRows({
   transactions,
+  names,
 }: {
   readonly transactions: readonly TrackedTransaction[];
+  /** Known names by addressKey (useCounterpartyNames). */
+  readonly names: ReadonlyMap<string, string>;
 }) {
   return (
     <div>
@@ -41,7 +46,8 @@ export function TrackedTransactionRows({
                 {transaction.summary
                   ? LABELS.sentSummary(
                       `${transaction.summary.amount} ${transaction.summary.symbol}`,
-                      shortAddress(transaction.summary.to),
+                      names.get(addressKey(transaction.summary.to)) ??
+                        shortAddress(transaction.summary.to),
                     )
                   : shortAddress(transaction.hash)}
               </span>

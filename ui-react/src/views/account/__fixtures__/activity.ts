@@ -9,7 +9,7 @@ import type {
   TransactionTracker,
 } from '@portico/core';
 
-const RECEIVER = '0x1111111111111111111111111111111111111111';
+export const RECEIVER = '0x1111111111111111111111111111111111111111';
 
 /** A tracked send of 0.5 ETH on mainnet, with its Etherscan page. */
 export function tracked(
@@ -73,17 +73,27 @@ export function historyTransaction(
     chain = 'eip155:1',
     quantity = '1',
     spamNft = false,
-  }: { hash?: string; chain?: string; quantity?: string; spamNft?: boolean } = {},
+    sentFrom = '0x4838B106FCe9647Bdf1E7877BF73cE8B0BAD5f97',
+    sentTo = RECEIVER,
+  }: {
+    hash?: string;
+    chain?: string;
+    quantity?: string;
+    spamNft?: boolean;
+    /** The sender and the receiver; by default the test account sends to RECEIVER. */
+    sentFrom?: string;
+    sentTo?: string;
+  } = {},
 ) {
   return {
     id,
     metadata: {
       minedAt,
       chain,
-      operationType: 'send',
+      operationType: sentTo === RECEIVER ? 'send' : 'receive',
       status: 'confirmed',
-      sentFrom: '0x4838B106FCe9647Bdf1E7877BF73cE8B0BAD5f97',
-      sentTo: RECEIVER,
+      sentFrom,
+      sentTo,
       ...(hash && { hash }),
     },
     transfers: [
