@@ -30,13 +30,13 @@ export class SiwxMessageError extends Error {
 const PREAMBLE = ' wants you to sign in with your Solana account:';
 
 /** The Wallet Standard's names of the Solana clusters, by CAIP-2 reference. */
-const CLUSTER_NAMES: Readonly<Record<string, string>> = {
+const CLUSTER_NAMES: Readonly<Record<string, string>> = Object.freeze({
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet',
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'devnet',
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
-};
-const CLUSTER_REFERENCES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(CLUSTER_NAMES).map(([reference, name]) => [name, reference]),
+});
+const CLUSTER_REFERENCES: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(CLUSTER_NAMES).map(([reference, name]) => [name, reference])),
 );
 
 /** CAIP-2 reference: 1 to 32 of [-_a-zA-Z0-9]. */
