@@ -17,7 +17,10 @@
 //   5. the JS heap after load (report only);
 //   6. feature plugins (issue 16, lib/featureViews.mjs): in an app with every built feature
 //      package, connected, click on a feature's entry on the account screen -> first frame of its
-//      view, and the gzip size of what that click fetched (report only).
+//      view, and the gzip size of what that click fetched (report only);
+//   7. sign-in (issue 18, lib/siwxSignIn.mjs): in that app with serverSessions, click on the
+//      wallet in Connect -> sign-in view, and click "Sign in" -> the wallet's personal_sign
+//      request, first use and again, with what each click fetched (report only).
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -240,16 +243,17 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
     );
     // A feature view that cannot be measured fails the run (run.mjs) but keeps the figures above.
     let featureViews = {};
+    let siwxSignIn;
     let featureViewsError;
     if (features.length > 0) {
       try {
-        featureViews = await measureFeatures({
+        ({ views: featureViews, siwxSignIn } = await measureFeatures({
           folder,
           features,
           browser,
           blocked,
           pageErrors,
-        });
+        }));
       } catch (error) {
         featureViewsError = error.message;
       }
@@ -265,6 +269,7 @@ export async function measurePageLoad({ startServer, generateCatalog }) {
       search,
       walletConnect,
       featureViews,
+      siwxSignIn,
       featureViewsError,
       featureNotes,
       blockedRequests: [...new Set(blocked)],

@@ -110,6 +110,7 @@ export function printPageLoad(pageLoad) {
           ]
         : [[`feature ${id} (${view.package})`, `not measured: ${view.note}`, '-', '']],
     ),
+    ...siwxRows(pageLoad.siwxSignIn),
   ]);
   console.log('\nScripts loaded before the first click (gzip level 9, each file alone)');
   table([
@@ -143,5 +144,73 @@ export function printPageLoad(pageLoad) {
         "before the click; the view's code is fetched by that click (first use).",
     );
   }
+  const signIn = pageLoad.siwxSignIn;
+  if (signIn) {
+    const runs = (pass) =>
+      signIn.runs
+        .map((run) => {
+          const { view, request } = pass(run);
+          return `${view.frames}f/${view.ms}ms+${request.frames}f/${request.ms}ms`;
+        })
+        .join(' ');
+    console.log(
+      `sign-in runs (view + request): ${runs((run) => run)}; again: ${runs((run) => run.again)}\n` +
+        `Sign-in: apps/pageload-features with ?signIn=server (${signIn.store}); "connect" is the\n` +
+        'click on the wallet in the Connect view; the stand-in wallet refuses the personal_sign,\n' +
+        'so every run asks again. Again: same page, Cancel, disconnect, connect and Sign in again' +
+        ` (${signIn.scriptsFetchedAgain} script(s) fetched then).`,
+    );
+  }
   for (const note of pageLoad.featureNotes ?? []) console.log(`note: ${note}`);
+}
+
+const pair = (figure, runs) => `${figure.frames} frame(s), ${figure.ms} ms (median of ${runs})`;
+
+/** The sign-in rows (lib/siwxSignIn.mjs), when feature-siwx was built and measured. */
+function siwxRows(signIn) {
+  if (!signIn) return [];
+  const n = signIn.runs.length;
+  const timedOut = signIn.timedOut ? ', TIMED OUT' : '';
+  const files = (chunk) => chunk.files.join(', ') || 'none';
+  return [
+    [
+      'sign-in: click the wallet in Connect -> sign-in view',
+      `${pair(signIn.first.view, n)}${timedOut}`,
+      '-',
+      'report only',
+    ],
+    [
+      '  click Sign in -> wallet gets personal_sign',
+      pair(signIn.first.request, n),
+      '-',
+      'report only',
+    ],
+    [
+      '  connect -> signature request (both clicks)',
+      pair(signIn.first.total, n),
+      '-',
+      'report only',
+    ],
+    ['  again (its code loaded): -> sign-in view', pair(signIn.again.view, n), '-', 'report only'],
+    ['  again: Sign in -> personal_sign', pair(signIn.again.request, n), '-', 'report only'],
+    ['  again: connect -> signature request', pair(signIn.again.total, n), '-', 'report only'],
+    [
+      '  code loaded by the wallet click, gzip',
+      `${signIn.connectChunk.gzipKiB.toFixed(2)} KiB (${files(signIn.connectChunk)})`,
+      '-',
+      'report only',
+    ],
+    [
+      '  code loaded by Sign in, gzip',
+      `${signIn.signInChunk.gzipKiB.toFixed(2)} KiB (${files(signIn.signInChunk)})`,
+      '-',
+      'report only',
+    ],
+    [
+      '  of these, files with feature-siwx code',
+      `${signIn.connectChunk.siwxGzipKiB.toFixed(2)} KiB (wallet click: ${signIn.connectChunk.siwxFiles.join(', ') || 'none'}) + ${signIn.signInChunk.siwxGzipKiB.toFixed(2)} KiB (Sign in)`,
+      '-',
+      'report only',
+    ],
+  ];
 }

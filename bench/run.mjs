@@ -194,6 +194,9 @@ if (!only || only === 'pageload') {
     for (const [id, view] of Object.entries(results.pageLoad.featureViews ?? {})) {
       if (view.timedOut) results.errors.push(`page load: the ${id} view never showed`);
     }
+    if (results.pageLoad.siwxSignIn?.timedOut) {
+      results.errors.push('page load: sign-in never reached the signature request');
+    }
     for (const error of results.pageLoad.pageErrors) {
       results.warnings.push(`page load: page error: ${error}`);
     }

@@ -9,6 +9,7 @@
 // Uniswap v2 exchange deployed on it (lib/uniswapExchange.mjs) in its uniswapV2 configuration:
 // Swap's entry shows on a network the server swaps on, Buy's from the on-ramp options route,
 // and Names' (opt-in: the app sets `features: { names: true }`) for an account without a name.
+// With @portico/feature-siwx built, the same app and server also time sign-in (siwxSignIn.mjs).
 /* global window, requestIdleCallback */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { copyAppSources } from './packedApp.mjs';
 import { loadUntilIdle, newGuardedPage } from './pageInteractions.mjs';
 import { round } from './pageLoadBudgets.mjs';
 import { measureScripts } from './pageScripts.mjs';
+import { measureSiwxSignIn, SIWX_PACKAGE } from './siwxSignIn.mjs';
 
 const FEATURES_APP_DIR = fileURLToPath(new URL('../apps/pageload-features/', import.meta.url));
 const RUNS = 5;
@@ -59,6 +61,9 @@ export async function buildFeaturesApp({ appDir, folder, features }) {
       '// Written by the bench (bench/lib/featureViews.mjs): the built feature plugins.',
       ...plugins.map((plugin) => `import { ${plugin.exportName} } from '${plugin.name}';`),
       `export const plugins = [${plugins.map((plugin) => plugin.exportName).join(', ')}];`,
+      features.some((feature) => feature.name === SIWX_PACKAGE)
+        ? `export { serverSessions } from '${SIWX_PACKAGE}';`
+        : 'export const serverSessions = undefined;',
       '',
     ].join('\n'),
   );
@@ -225,7 +230,8 @@ function featuresServerConfig({ folder, nodeUrl, exchange }) {
  * The feature views' app (apps/pageload-features): built with the page-load app's node_modules,
  * served with a local anvil node behind /rpc and its own Portico server (the node's chain, a
  * real Uniswap v2 exchange on it) behind /api, measured in `browser`. `folder` holds the
- * page-load app and its catalogue (catalog.json).
+ * page-load app and its catalogue (catalog.json). Resolves `{ views, siwxSignIn }` (the latter
+ * undefined without a built feature-siwx).
  */
 export async function measureFeatures({ folder, features, browser, blocked, pageErrors }) {
   const node = await startAnvilNode(31337);
@@ -242,15 +248,20 @@ export async function measureFeatures({ folder, features, browser, blocked, page
       apiUrl: server.url,
       rpcUrl: node.url,
     });
-    return await measureFeatureViews({
+    const measured = {
       browser,
       url: served.url,
       distDir: featuresApp.distDir,
       modules: featuresApp.modules,
-      features,
       blocked,
       errors: pageErrors,
-    });
+    };
+    const views = await measureFeatureViews({ ...measured, features });
+    // Sign-in (issue 18, lib/siwxSignIn.mjs): the same app with `?signIn=server`.
+    const siwxSignIn = features.some((feature) => feature.name === SIWX_PACKAGE)
+      ? await measureSiwxSignIn({ ...measured, account: BENCH_ACCOUNT })
+      : undefined;
+    return { views, siwxSignIn };
   } finally {
     await served?.close();
     await server?.stop();

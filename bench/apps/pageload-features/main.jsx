@@ -5,13 +5,14 @@
 // origin. The bench's stand-in wallet connects with anvil's first account, then the bench clicks
 // each feature's entry on the account screen (bench/lib/featureViews.mjs). /api is the bench's
 // own Portico server for this app, whose chain is that node with a Uniswap v2 exchange on it.
+// plugins.js also exports feature-siwx's `serverSessions` when that package is built.
 import { createRoot } from 'react-dom/client';
 import { createPortico } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { PorticoProvider, ConnectButton, NetworkButton } from '@portico/react';
 import '@portico/react/styles.css';
-import { plugins } from './plugins.js';
+import { plugins, serverSessions } from './plugins.js';
 
 const local = defineNetwork({
   id: 31337,
@@ -23,6 +24,10 @@ const local = defineNetwork({
   testnet: true,
 });
 
+// `?signIn=server` (the sign-in bench, bench/lib/siwxSignIn.mjs): sign-in with the wallet on,
+// verified and kept by the app's Portico server behind /api (@portico/feature-siwx).
+const signIn = new URLSearchParams(window.location.search).get('signIn') === 'server';
+
 const portico = createPortico({
   networks: [local],
   adapters: [viemAdapter()],
@@ -30,6 +35,9 @@ const portico = createPortico({
   plugins,
   // Names is opt-in (features/names): on, so its entry shows for the unnamed bench account.
   features: { names: true },
+  ...(signIn && serverSessions
+    ? { siwx: serverSessions({ url: new URL('/api', window.location.origin).href }) }
+    : {}),
 });
 
 window.__porticoBench = portico;

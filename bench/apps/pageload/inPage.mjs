@@ -6,7 +6,8 @@
 /**
  * Bench-only stand-in for a browser extension: announces a wallet over EIP-6963. Without
  * `accounts` it never connects; with them (the feature views' bench) it connects with them, on
- * chain 31337, and refuses everything else (no signing, no sending).
+ * chain 31337, and refuses everything else (no signing, no sending); a personal_sign is
+ * announced in the page (event 'porticobench:walletrequest') before it is refused.
  */
 export function announceBenchWallet(accounts) {
   const connected = [];
@@ -18,6 +19,11 @@ export function announceBenchWallet(accounts) {
         return [...connected];
       }
       if (method === 'eth_chainId') return '0x7a69';
+      // The sign-in bench (lib/siwxSignIn.mjs) times the arrival of a signature request: it is
+      // announced in the page, then refused like everything else.
+      if (method === 'personal_sign') {
+        window.dispatchEvent(new CustomEvent('porticobench:walletrequest', { detail: method }));
+      }
       // EIP-1193's "user rejected" (4001): this stand-in never connects.
       throw { code: 4001, message: `${method}: rejected by the bench wallet` };
     },
@@ -63,6 +69,44 @@ export function armClickToSelector(selector) {
           if (document.querySelector(selector)) {
             afterPaint(() => resolve({ frames, ms: performance.now() - start }));
           } else if (frames >= 600) {
+            resolve({ frames, ms: performance.now() - start, timedOut: true });
+          } else {
+            requestAnimationFrame(tick);
+          }
+        };
+        requestAnimationFrame(tick);
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+/**
+ * Arms a one-shot watch on the next click: resolves `{ frames, ms }` once the bench wallet
+ * receives a `method` request (frames = rAF callbacks from the click until then, ms = click to
+ * the request's arrival in the wallet). Stored as window.__porticoBenchWalletRequest.
+ */
+export function armClickToWalletRequest(method) {
+  window.__porticoBenchWalletRequest = new Promise((resolve) => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const start = event.timeStamp;
+        let frames = 0;
+        let done = false;
+        const onRequest = (request) => {
+          if (done || request.detail !== method) return;
+          done = true;
+          window.removeEventListener('porticobench:walletrequest', onRequest);
+          resolve({ frames, ms: performance.now() - start });
+        };
+        window.addEventListener('porticobench:walletrequest', onRequest);
+        const tick = () => {
+          if (done) return;
+          frames += 1;
+          if (frames >= 600) {
+            done = true;
+            window.removeEventListener('porticobench:walletrequest', onRequest);
             resolve({ frames, ms: performance.now() - start, timedOut: true });
           } else {
             requestAnimationFrame(tick);
