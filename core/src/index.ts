@@ -118,11 +118,14 @@ export type {
   FeatureStore,
   LoadFeature,
   LoadedFeature,
+  ConnectWith,
+  ConnectWithRequest,
   LoadedFeatureOf,
   ModalStep,
 } from './contracts/feature';
 export type { NameLookup } from './contracts/nameLookup';
 export { nameLookupOf } from './features/nameLookupOf';
+export { connectWith } from './features/connectWith';
 export type { WalletEntry } from './contracts/wallet';
 export type {
   SiweConfig,

@@ -2,6 +2,8 @@ import type { Token } from '../di/tokens';
 import type { WalletFeature } from '../orders/walletFeatures';
 import type { Unsubscribe } from './adapter';
 import type { NameLookup } from './nameLookup';
+import type { Portico } from '../porticoApi';
+import type { ChainNamespace } from '../validators/caip';
 
 /**
  * Where a plugin's entry sits on the account screen: at a wallet feature's place in the spec's
@@ -87,6 +89,23 @@ export interface ModalStep {
   canClose?(): boolean;
 }
 
+/** A visitor's connect as the modal asks for it (a wallet row, the WalletConnect view). */
+export interface ConnectWithRequest {
+  readonly connectorId: string;
+  readonly namespace?: ChainNamespace;
+}
+
+/**
+ * A plugin's way of making a visitor's connect itself (a connect that also signs in, say):
+ * a promise when it takes this connect (settled once connected, or rejected as a connect
+ * would be), undefined when it leaves it to `portico.connect`. Asked by `connectWith(portico,
+ * request)` when the plugin object says `takesConnect: true`.
+ */
+export type ConnectWith = (
+  portico: Portico,
+  request: ConnectWithRequest,
+) => Promise<unknown> | undefined;
+
 /** The module a feature plugin loads on demand: its views, its actions, its state. */
 export interface FeatureModule<Actions extends object = object, State extends object = object> {
   /**
@@ -108,6 +127,12 @@ export interface FeatureModule<Actions extends object = object, State extends ob
    * Found by `nameLookupOf(portico)` when the plugin object says `providesNameLookup: true`.
    */
   nameLookup?(context: FeatureContext<State>): NameLookup;
+  /**
+   * The plugin's way of making a visitor's connect (see ConnectWith); made once per instance,
+   * after `setup`, kept as the loaded feature's `connectWith`. Asked only when the plugin
+   * object says `takesConnect: true`.
+   */
+  connectWith?(context: FeatureContext<State>): ConnectWith;
 }
 
 /** A plugin once loaded in an instance: what its views and the app use. */
@@ -118,6 +143,8 @@ export interface LoadedFeature<Actions extends object = object, State extends ob
   readonly state: FeatureStateReader<State>;
   /** The names of addresses the plugin gives the modal (its module's `nameLookup`), if any. */
   readonly nameLookup?: NameLookup;
+  /** Its way of making a visitor's connect (its module's `connectWith`), if any. */
+  readonly connectWith?: ConnectWith;
 }
 
 /**
@@ -156,6 +183,13 @@ export interface FeaturePlugin<Actions extends object = object, State extends ob
    * says so provides them.
    */
   readonly providesNameLookup?: boolean;
+  /**
+   * true: the module's `connectWith` may make a visitor's connect itself (e.g. a sign-in that
+   * connects and signs in with one wallet approval). The modal asks through core's
+   * `connectWith(portico, request)`, which loads the plugin first; a plugin without it is
+   * never loaded for a connect.
+   */
+  readonly takesConnect?: boolean;
   load(): Promise<FeatureModule<Actions, State>>;
 }
 

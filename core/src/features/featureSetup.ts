@@ -43,12 +43,14 @@ export function setUpFeature(
   const teardown = module.setup?.(context);
   const modalStep = module.modalStep?.(context);
   const nameLookup = module.nameLookup?.(context);
+  const connectWith = module.connectWith?.(context);
   const feature: LoadedFeature = {
     id,
     views: module.views ?? {},
     actions,
     state: { getState: store.getState, subscribe: store.subscribe },
     ...(nameLookup && { nameLookup }),
+    ...(connectWith && { connectWith }),
   };
   return { feature, teardown, modalStep };
 }

@@ -1,0 +1,24 @@
+import type { ConnectWithRequest } from '../contracts/feature';
+import { TOKENS } from '../di/surface';
+import type { Portico } from '../porticoApi';
+
+/**
+ * A visitor's connect as the modal makes it: through the first enabled plugin whose object says
+ * `takesConnect` and whose `connectWith` takes this connect (its code loaded first, once per
+ * instance), else `portico.connect(request)`. A plugin that fails to load or declines leaves it
+ * to the next one. Not part of the page's code: only a UI's connect views import it.
+ */
+export async function connectWith(portico: Portico, request: ConnectWithRequest): Promise<void> {
+  const features = portico.resolve(TOKENS.features);
+  for (const plugin of portico.resolve(TOKENS.options).plugins) {
+    if (plugin.takesConnect !== true) continue;
+    // A plugin switched off is refused without its code being fetched.
+    const loaded = await features.load(plugin).catch(() => undefined);
+    const taken = loaded?.connectWith?.(portico, request);
+    if (taken) {
+      await taken;
+      return;
+    }
+  }
+  await portico.connect(request);
+}
