@@ -27,6 +27,8 @@ export const siwx: FeaturePlugin<SiwxActions, SiwxState> = Object.freeze({
   loadWhen: 'connected' as const,
   // After a visitor's connect, the modal goes to the sign-in (siwxModalStep.ts).
   stepAfterConnect: true,
+  // A WalletConnect connect signs in with one approval (siwxModule.ts's connectWith).
+  takesConnect: true,
   load: () => import('./siwxModule'),
 });
 

@@ -2,9 +2,21 @@
  * SiwxActions (design of issue 18): signIn, cancel, signOut. signIn builds the message for the
  * active account (config.createMessage, then the namespace adapter's text), asks the wallet
  * through core's signMessage and gives the signed message to config.addSession. A call while
- * one runs joins it: one wallet request however often "Sign in" is pressed.
+ * one runs joins it: one wallet request however often "Sign in" is pressed. connectAndSignIn
+ * connects over WalletConnect and signs in with one wallet approval (one-click sign-in), or
+ * connects then signs in when the wallet cannot do both at once.
  */
-import { MESSAGES, TOKENS, UserRejectedError, type Portico, type SiwxSession } from '@portico/core';
+import {
+  MESSAGES,
+  TOKENS,
+  UserRejectedError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  sharedConnectorToken,
+  type Portico,
+  type SharedConnector,
+  type SiwxConnectResult,
+  type SiwxSession,
+} from '@portico/core';
 import { SiwxFailure } from './errors';
 import type { SiwxRuntime } from './siwxRuntime';
 
@@ -18,6 +30,16 @@ export interface SiwxActions {
    * Connect. Rejects with 'SIWX is not enabled' when no sign-in is configured.
    */
   signIn(portico: Portico): Promise<SignInResult>;
+  /**
+   * Connects eip155 over WalletConnect and signs in with one wallet approval (the connector's
+   * one-click sign-in: the session proposal carries the sign-in request); the signed session
+   * goes to config.addSession before the connect, so no signature is asked after it. A wallet
+   * that connects without signing, or a connector without one-click sign-in: connect, then
+   * signIn (connect-then-sign). Joined with signIn: one wallet request however often called.
+   * A wallet that refuses: 'declined' ('Signature declined'); a connect that fails otherwise
+   * rejects as portico.connect does.
+   */
+  connectAndSignIn(portico: Portico): Promise<SignInResult>;
   /** Required sign-in: disconnects. Otherwise closes the modal; connected, signed out. */
   cancel(portico: Portico): Promise<void>;
   /** Ends the active account's session (config.revokeSession); status 'signedOut'. */
@@ -81,18 +103,87 @@ export function createSiwxActions(runtime: SiwxRuntime): SiwxActions {
     return 'signedIn';
   }
 
-  return {
-    signIn(portico) {
-      if (!running) {
-        const attempt = (async () => signIn(portico))();
-        running = attempt;
-        const done = () => {
-          if (running === attempt) running = undefined;
-        };
-        attempt.then(done, done);
+  const WALLET_CONNECT = { connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: 'eip155' } as const;
+
+  function sharedWalletConnect(): SharedConnector | undefined {
+    try {
+      return context.resolve(sharedConnectorToken(WALLET_CONNECT_CONNECTOR_ID));
+    } catch {
+      return undefined; // no WalletConnect in this app
+    }
+  }
+
+  async function connectThenSign(portico: Portico): Promise<SignInResult> {
+    await portico.connect(WALLET_CONNECT);
+    return signIn(portico);
+  }
+
+  async function connectAndSignIn(portico: Portico): Promise<SignInResult> {
+    const config = runtime.config();
+    const shared = sharedWalletConnect();
+    const chainId = context.resolve(TOKENS.state).getState().chains.eip155?.caipNetworkId;
+    if (!shared?.connectAndSignIn || !chainId) return connectThenSign(portico);
+    set((state) => ({ ...state, status: 'signing', error: undefined }));
+    let fields;
+    try {
+      // The wallet picks the account as it connects: the fields without it.
+      const {
+        accountAddress: _a,
+        chainId: _c,
+        version: _v,
+        ...rest
+      } = await config.createMessage({
+        accountAddress: '',
+        chainId,
+      });
+      fields = rest;
+    } catch {
+      return failToStart(portico, 'eip155');
+    }
+    let result: SiwxConnectResult;
+    try {
+      result = await shared.connectAndSignIn({ ...fields, chains: [chainId] });
+    } catch (error) {
+      if (error instanceof UserRejectedError) {
+        runtime.signedOut(MESSAGES.signatureDeclined);
+        return 'declined';
       }
-      return running;
-    },
+      runtime.signedOut();
+      throw error;
+    }
+    const session =
+      result.status === 'signedIn'
+        ? (result.sessions.find((candidate) => candidate.data.chainId === chainId) ??
+          result.sessions[0])
+        : undefined;
+    if (!session) return connectThenSign(portico);
+    set((state) => ({ ...state, status: 'verifying' }));
+    try {
+      // Kept before the connect: the setup that follows the account then finds it.
+      await config.addSession(session);
+    } catch {
+      return failToStart(portico, 'eip155');
+    }
+    await portico.connect(WALLET_CONNECT); // the session is up: no new prompt
+    runtime.signedIn(session);
+    return 'signedIn';
+  }
+
+  const joined = (run: (portico: Portico) => Promise<SignInResult>) => (portico: Portico) => {
+    if (!running) {
+      const attempt = (async () => run(portico))();
+      running = attempt;
+      const done = () => {
+        if (running === attempt) running = undefined;
+      };
+      attempt.then(done, done);
+    }
+    return running;
+  };
+
+  return {
+    signIn: joined(signIn),
+    connectAndSignIn: joined(connectAndSignIn),
 
     async cancel(portico) {
       const account = runtime.activeAccount();

@@ -2,7 +2,12 @@
  * The sign-in plugin's code, loaded once an account connects (or a sign-in view opens): its
  * views, state, actions, the setup that follows the account and the modal step.
  */
-import type { FeatureContext, FeatureModule } from '@portico/core';
+import {
+  UserRejectedError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type FeatureContext,
+  type FeatureModule,
+} from '@portico/core';
 import { SiwxFailure } from './errors';
 import { followAccount, type AccountFollower } from './followAccount';
 import { createSiwxActions, type SiwxActions } from './siwxActions';
@@ -12,7 +17,10 @@ import { initialSiwxState, type SiwxState } from './siwxState';
 import { siwxViews } from './views';
 
 /** Per instance (its state store is its own): the runtime, and the follower once set up. */
-const instances = new WeakMap<object, { runtime: SiwxRuntime; follower?: AccountFollower }>();
+const instances = new WeakMap<
+  object,
+  { runtime: SiwxRuntime; actions?: SiwxActions; follower?: AccountFollower }
+>();
 
 function instanceOf(context: FeatureContext<SiwxState>) {
   let instance = instances.get(context.state);
@@ -29,8 +37,11 @@ export const views: Module['views'] = siwxViews;
 
 export const createState: Module['createState'] = () => initialSiwxState(false);
 
-export const createActions: Module['createActions'] = (context) =>
-  createSiwxActions(instanceOf(context).runtime);
+export const createActions: Module['createActions'] = (context) => {
+  const instance = instanceOf(context);
+  instance.actions ??= createSiwxActions(instance.runtime);
+  return instance.actions;
+};
 
 export const setup: Module['setup'] = (context) => {
   const instance = instanceOf(context);
@@ -51,4 +62,22 @@ export const modalStep: Module['modalStep'] = (context) => {
     throw new SiwxFailure('The sign-in step is asked before its setup', 'STEP_BEFORE_SETUP');
   }
   return siwxModalStep(instance.runtime, instance.follower);
+};
+
+/**
+ * A visitor's WalletConnect connect on eip155 with sign-in on: one-click sign-in (connect and
+ * sign with one approval; connect-then-sign when the wallet cannot). Other connects are left to
+ * portico.connect. A refusal rejects as a declined connect does, so the view offers a retry.
+ */
+export const connectWith: Module['connectWith'] = (context) => (portico, request) => {
+  const instance = instanceOf(context);
+  const { actions, runtime } = instance;
+  if (!actions || !runtime.configOrUndefined()) return undefined;
+  if (request.connectorId !== WALLET_CONNECT_CONNECTOR_ID || request.namespace !== 'eip155') {
+    return undefined;
+  }
+  return actions.connectAndSignIn(portico).then((result) => {
+    if (result === 'declined') throw new UserRejectedError();
+    return result;
+  });
 };

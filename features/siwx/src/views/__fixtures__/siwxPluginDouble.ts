@@ -68,6 +68,11 @@ export function siwxPluginDouble(options: { readonly required?: boolean } = {}):
       }));
       return 'signedIn';
     },
+    // Not used by the views: connect-then-sign, as the plugin's fallback does.
+    async connectAndSignIn(portico: Portico) {
+      await portico.connect({ connectorId: 'walletConnect', namespace: 'eip155' });
+      return this.signIn(portico);
+    },
     async cancel(portico: Portico) {
       calls.cancel += 1;
       if (state.getState().required) {
