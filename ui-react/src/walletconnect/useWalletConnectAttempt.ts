@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { TOKENS, type ConnectorInfo, type Portico, type PorticoState } from '@portico/core';
+import {
+  TOKENS,
+  connectWith,
+  type ConnectorInfo,
+  type Portico,
+  type PorticoState,
+} from '@portico/core';
 import { useStoreSelector } from '../hooks/useStoreSelector';
 import { connectErrorText } from '../views/connect/connectErrorText';
 
@@ -19,7 +25,9 @@ function walletConnectConnectorOf(state: PorticoState): ConnectorInfo | undefine
 
 /**
  * Connects over WalletConnect for a view: once per mount (StrictMode's second effect run does
- * not ask again), as soon as a WalletConnect connector is listed; none listed, no call. The
+ * not ask again), as soon as a WalletConnect connector is listed; none listed, no call. An
+ * enabled plugin that takes the connect makes it (core's connectWith: the sign-in plugin's
+ * one-click sign-in, whose pairing shows here the same way). The
  * connector then puts the pairing in the state (usePairing reads it); on approval core's
  * connect resolves and core closes the modal. A rejection while the view is mounted and the
  * modal open is a failure: its text and a shake (core's connect raises the 'Signature declined'
@@ -38,7 +46,8 @@ export function useWalletConnectAttempt(portico: Portico): PairingFailure | unde
   const connect = useCallback(() => {
     if (!connectorId) return;
     setFailure(undefined);
-    portico.connect({ connectorId, namespace }).catch((error: unknown) => {
+    // Through a plugin that takes the connect (one-click sign-in), else portico.connect.
+    connectWith(portico, { connectorId, namespace }).catch((error: unknown) => {
       if (!mounted.current || !portico.getState().open) return;
       setFailure(connectErrorText(error));
       portico.resolve(TOKENS.modal).shake();
