@@ -6,6 +6,7 @@ import {
   type WalletConnectTestWallet,
 } from '@portico/testing/walletconnect';
 import { verifyMessage, type Hex } from 'viem';
+import { DEMO_SIGN_IN_PAGES } from '../demoSignIn';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { LABELS, shortAddressOf, type DemoPage } from './demoPage';
 import { readNativeBalance, readReceiptStatus } from './readChain';
@@ -67,6 +68,49 @@ describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
     await output.waitFor({ timeout });
     return (await output.textContent()) ?? '';
   };
+
+  test('the sign-in page (?signIn=on): the WalletConnect test wallet connects and signs in with one approval (one-click sign-in); the server verifies it, the session card shows it, "Sign In" never opens', async () => {
+    const ui = await demo.open({ permissions: CLIPBOARD });
+    const { page } = ui;
+    await page.goto(new URL(DEMO_SIGN_IN_PAGES.on, demo.stack.url).href);
+    await ui.connectButton().waitFor();
+    const requests = { nonces: 0, sessions: 0 };
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return;
+      if (request.url().endsWith('/api/v1/siwx/nonce')) requests.nonces += 1;
+      if (request.url().endsWith('/api/v1/siwx/sessions')) requests.sessions += 1;
+    });
+    // Every view the modal shows.
+    await page.evaluate(() => {
+      const views: string[] = [];
+      Object.assign(window, { modalViews: views });
+      window.porticoDemo?.subscribeState((state) => {
+        if (state.open && views.at(-1) !== state.view) views.push(state.view);
+      });
+    });
+    await withFailureScreenshot(ui, 'walletconnect-one-click-sign-in', async () => {
+      const wallet = await newWallet();
+      const verified = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v1/siwx/sessions') &&
+          response.request().method() === 'POST',
+      );
+      await wallet.pair(await openWalletConnect(ui));
+      expect((await verified).status()).toBe(201);
+      await ui.accountButton(wallet.address).waitFor();
+      const session = page.locator('#root').getByRole('status', { name: 'Session' });
+      const signedIn = new RegExp(`^signed in as ${wallet.address}$`, 'i');
+      await session.filter({ hasText: signedIn }).waitFor();
+      await ui.dialog().waitFor({ state: 'detached' });
+      expect(requests).toEqual({ nonces: 1, sessions: 1 });
+      const views = await page.evaluate(
+        () => (window as unknown as { modalViews: string[] }).modalViews,
+      );
+      expect(views).toContain('ConnectingWalletConnect');
+      expect(views).not.toContain('SIWXSignMessage');
+    });
+    expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+  });
 
   test('QR -> the wallet pairs -> account and balance; sign, send, reload, wallet disconnect', async () => {
     const ui = await demo.open({ permissions: CLIPBOARD });
