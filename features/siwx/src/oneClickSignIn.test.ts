@@ -4,7 +4,13 @@
  * relay, the WalletConnect test wallet signing with its anvil key, two anvil chains, the viem
  * adapter; sessions kept in the page's storage. Each signature is checked on anvil.
  */
-import { connectWith, MESSAGES, TOKENS, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core';
+import {
+  connectWith,
+  MESSAGES,
+  TOKENS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type SiwxConfig,
+} from '@portico/core';
 import { createPublicClient, http, type Address, type Hex } from 'viem';
 import {
   openSiwxWalletConnectPage,
@@ -15,6 +21,7 @@ import {
   type SiwxWalletConnectStack,
 } from './__fixtures__/siwxOverWalletConnect';
 import { siwx } from './index';
+import { pageSessions } from './pageStore';
 
 jest.setTimeout(30_000);
 
@@ -64,8 +71,8 @@ async function connectFromTheModal(page: SiwxWalletConnectPage) {
   return outcome;
 }
 
-function open() {
-  const page = openSiwxWalletConnectPage(stack);
+function open(config?: SiwxConfig) {
+  const page = openSiwxWalletConnectPage(stack, config);
   pages.push(page);
   return page;
 }
@@ -124,6 +131,28 @@ describe('one-click sign-in over WalletConnect (the modal connects through the s
         signature: session!.signature as Hex,
       }),
     ).toBe(true);
+  });
+
+  it(`a store that refuses the signed session: '${MESSAGES.authInitFailed}', not connected, and the wallet's session is ended too (not left open on its side)`, async () => {
+    const base = pageSessions(PAGE);
+    const refusing: SiwxConfig = {
+      createMessage: (input) => base.createMessage(input),
+      addSession: () => Promise.reject(new Error('refused by the store')),
+      revokeSession: (chainId, address) => base.revokeSession(chainId, address),
+      setSessions: (sessions) => base.setSessions(sessions),
+      getSessions: (chainId, address) => base.getSessions(chainId, address),
+    };
+    const page = open(refusing);
+    const walletSessions = () => stack.wallet.client.session.getAll().length;
+    const before = walletSessions();
+    await connectFromTheModal(page);
+
+    const toast = () => page.portico.resolve(TOKENS.state).getState().toast;
+    await until(() => toast().message === MESSAGES.authInitFailed, 'the toast');
+    await until(() => page.portico.getAccount('eip155')?.status !== 'connected', 'the disconnect');
+    expect(page.portico.getState().view).toBe('Connect');
+    await until(() => walletSessions() === before, "the wallet's session to end");
+    expect(page.kept()).toEqual([]);
   });
 
   it("a wallet that refuses: 'Signature declined', no account connected, no session kept; the view's retry connects again", async () => {

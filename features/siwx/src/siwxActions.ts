@@ -162,6 +162,9 @@ export function createSiwxActions(runtime: SiwxRuntime): SiwxActions {
       // Kept before the connect: the setup that follows the account then finds it.
       await config.addSession(session);
     } catch {
+      // The wallet holds a session already: take it into core so that failToStart's
+      // disconnect ends it on the wallet's side too, instead of leaving it open there.
+      await portico.connect(WALLET_CONNECT).catch(() => undefined);
       return failToStart(portico, 'eip155');
     }
     await portico.connect(WALLET_CONNECT); // the session is up: no new prompt

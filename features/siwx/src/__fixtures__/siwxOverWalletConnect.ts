@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { viemAdapter } from '@portico/adapter-evm-viem';
-import { createPortico, TOKENS, type Network, type Portico, type SiwxSession } from '@portico/core';
+import {
+  createPortico,
+  TOKENS,
+  type Network,
+  type Portico,
+  type SiwxConfig,
+  type SiwxSession,
+} from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
 import { createMemoryStorage } from '@portico/core/testing';
 import { ANVIL_ACCOUNTS, startAnvilPair, type AnvilInstance } from '@portico/testing';
@@ -80,7 +87,11 @@ export interface SiwxWalletConnectPage {
   close(): void;
 }
 
-export function openSiwxWalletConnectPage(stack: SiwxWalletConnectStack): SiwxWalletConnectPage {
+export function openSiwxWalletConnectPage(
+  stack: SiwxWalletConnectStack,
+  /** Default: pageSessions on PAGE. */
+  config: SiwxConfig = pageSessions(PAGE),
+): SiwxWalletConnectPage {
   const storage = createMemoryStorage();
   const portico = createPortico({
     networks: stack.networks,
@@ -95,7 +106,7 @@ export function openSiwxWalletConnectPage(stack: SiwxWalletConnectStack): SiwxWa
       }),
     ],
     plugins: [siwx],
-    siwx: pageSessions(PAGE),
+    siwx: config,
     storage: { backend: storage },
     platform: { isMobile: false },
   });
