@@ -1,6 +1,6 @@
 import type { ConnectWithRequest } from '../contracts/feature';
-import { TOKENS } from '../di/surface';
 import type { Portico } from '../porticoApi';
+import { loadedPluginsThat } from './loadedPluginsThat';
 
 /**
  * A visitor's connect as the modal makes it: through the first enabled plugin whose object says
@@ -9,12 +9,8 @@ import type { Portico } from '../porticoApi';
  * to the next one. Not part of the page's code: only a UI's connect views import it.
  */
 export async function connectWith(portico: Portico, request: ConnectWithRequest): Promise<void> {
-  const features = portico.resolve(TOKENS.features);
-  for (const plugin of portico.resolve(TOKENS.options).plugins) {
-    if (plugin.takesConnect !== true) continue;
-    // A plugin switched off is refused without its code being fetched.
-    const loaded = await features.load(plugin).catch(() => undefined);
-    const taken = loaded?.connectWith?.(portico, request);
+  for await (const loaded of loadedPluginsThat(portico, 'takesConnect')) {
+    const taken = loaded.connectWith?.(portico, request);
     if (taken) {
       await taken;
       return;

@@ -1,6 +1,6 @@
 import type { NameLookup } from '../contracts/nameLookup';
-import { TOKENS } from '../di/surface';
 import type { Portico } from '../porticoApi';
+import { loadedPluginsThat } from './loadedPluginsThat';
 
 /**
  * The names of addresses a names plugin gives the rest of the modal (NameLookup): that of the
@@ -12,12 +12,8 @@ import type { Portico } from '../porticoApi';
 export async function nameLookupOf(
   portico: Pick<Portico, 'resolve'>,
 ): Promise<NameLookup | undefined> {
-  const features = portico.resolve(TOKENS.features);
-  for (const plugin of portico.resolve(TOKENS.options).plugins) {
-    if (plugin.providesNameLookup !== true) continue;
-    // A plugin switched off is refused without its code being fetched.
-    const loaded = await features.load(plugin).catch(() => undefined);
-    if (loaded) return loaded.nameLookup;
+  for await (const loaded of loadedPluginsThat(portico, 'providesNameLookup')) {
+    return loaded.nameLookup;
   }
   return undefined;
 }
