@@ -14,9 +14,9 @@ import {
   type SiwxConfig,
   type SiwxSession,
 } from '@portico/core';
-import { defineNetwork } from '@portico/core/networks';
 import { createMemoryStorage } from '@portico/core/testing';
 import { ANVIL_ACCOUNTS, startAnvilPair, type AnvilInstance } from '@portico/testing';
+import { localNetwork } from '@portico/testing/evm-adapter';
 import {
   createMemoryKeyValueStorage,
   createWalletConnectTestWallet,
@@ -47,14 +47,7 @@ export interface SiwxWalletConnectStack {
 export async function startSiwxWalletConnectStack(): Promise<SiwxWalletConnectStack> {
   const [nodes, relay] = await Promise.all([startAnvilPair([31337, 31338]), startLocalRelay()]);
   const networks = nodes.map((node, index) =>
-    defineNetwork({
-      id: node.chainId,
-      chainNamespace: 'eip155',
-      name: `Local Anvil ${index === 0 ? 'A' : 'B'}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [node.url] } },
-      testnet: true,
-    }),
+    localNetwork(node, `Local Anvil ${index === 0 ? 'A' : 'B'}`),
   ) as [Network, Network];
   const wallet = await createWalletConnectTestWallet({
     relayUrl: relay.url,
