@@ -78,6 +78,7 @@ export type {
   ConnectParams,
   Connection,
   FeeEstimateParams,
+  SignedMessage,
   SendTokenParams,
   SendTransactionParams,
   TokenAmount,

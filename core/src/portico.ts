@@ -280,6 +280,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       alive();
       return (await actions()).signMessage(params);
     },
+    async signMessageWithScheme(params) {
+      alive();
+      return (await actions()).signMessageWithScheme(params);
+    },
     async sendTransaction(params) {
       alive();
       return (await actions()).sendTransaction(params);

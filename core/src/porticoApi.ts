@@ -8,7 +8,7 @@ import type {
   SendTransactionRequest,
   SignMessageParams,
 } from './connection/walletActions';
-import type { Adapter } from './contracts/adapter';
+import type { Adapter, SignedMessage } from './contracts/adapter';
 import type { LoadFeature } from './contracts/feature';
 import type { Token } from './di/tokens';
 import type { PorticoEvent } from './events/events';
@@ -70,6 +70,8 @@ export interface Portico {
    * 'Signature declined' and rejects with a UserRejectedError.
    */
   signMessage(params: SignMessageParams): Promise<string>;
+  /** signMessage, also saying how the wallet signed where the namespace has several schemes. */
+  signMessageWithScheme(params: SignMessageParams): Promise<SignedMessage>;
   /** Sends from the connected account on the namespace's active network; the hash or id. */
   sendTransaction(params: SendTransactionRequest): Promise<string>;
   /**

@@ -80,6 +80,43 @@ describe('portico.signMessage and portico.sendTransaction', () => {
   });
 });
 
+describe('portico.signMessageWithScheme', () => {
+  it("without the adapter's own, the signature of signMessage and no scheme", async () => {
+    const { toy, portico } = await connected();
+    const signed = await portico.signMessageWithScheme({ message: 'hello portico' });
+    expect(signed.scheme).toBeUndefined();
+    const valid = verify(
+      null,
+      Buffer.from('hello portico'),
+      toy.wallet.publicKey,
+      Buffer.from(signed.signature, 'base64'),
+    );
+    expect(valid).toBe(true);
+  });
+
+  it("the adapter's own answer, with the connected account; a refusal shows 'Signature declined'", async () => {
+    const { toy, portico, state } = await connected();
+    const adapter = portico.getAdapter('toychain');
+    const asked: { address: string; message: string }[] = [];
+    adapter.signMessageWithScheme = async ({ address, message }) => {
+      asked.push({ address, message });
+      return { signature: 'c2ln', scheme: 'bip322-simple' };
+    };
+    await expect(portico.signMessageWithScheme({ message: 'hi' })).resolves.toEqual({
+      signature: 'c2ln',
+      scheme: 'bip322-simple',
+    });
+    expect(asked).toEqual([{ address: toy.wallet.address, message: 'hi' }]);
+    adapter.signMessageWithScheme = async () => {
+      throw new UserRejectedError();
+    };
+    await expect(portico.signMessageWithScheme({ message: 'x' })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    );
+    expect(state().toast).toMatchObject({ open: true, message: MESSAGES.signatureDeclined });
+  });
+});
+
 describe('portico.sendToken', () => {
   const token = { address: 'toymint', decimals: 6, symbol: 'TOY' };
 

@@ -14,6 +14,7 @@ import {
   NoActiveCaipAddressError,
   TokenSendNotSupportedError,
 } from '../errors/errors';
+import type { SignedMessage } from '../contracts/adapter';
 import type { Connector } from '../contracts/connector';
 import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
@@ -56,6 +57,8 @@ export interface SendTokenRequest {
 export interface WalletActions {
   /** The signature, as the namespace's chain encodes it. */
   signMessage(params: SignMessageParams): Promise<string>;
+  /** The signature and the scheme the wallet used, where its namespace has several. */
+  signMessageWithScheme(params: SignMessageParams): Promise<SignedMessage>;
   /** The transaction hash or id, on the namespace's active network. */
   sendTransaction(params: SendTransactionRequest): Promise<string>;
   /** A token transfer, where the namespace's adapter can send tokens ('Token sends are not supported' otherwise). */
@@ -162,6 +165,17 @@ export function createWalletActions(input: WalletActionsInput): WalletActions {
       const { adapter, connector, address, accountType } = connected(namespace);
       try {
         return await adapter.signMessage({ connector, address, message, accountType });
+      } catch (error) {
+        throw declinedToast(error);
+      }
+    },
+
+    async signMessageWithScheme({ message, namespace }) {
+      const { adapter, connector, address, accountType } = connected(namespace);
+      const params = { connector, address, message, accountType };
+      try {
+        if (adapter.signMessageWithScheme) return await adapter.signMessageWithScheme(params);
+        return { signature: await adapter.signMessage(params) };
       } catch (error) {
         throw declinedToast(error);
       }

@@ -132,6 +132,14 @@ export interface Balance {
  * every chain family can do; optional members are capabilities discovered at run time
  * (`if (adapter.getCapabilities)`), never methods that throw "not implemented".
  */
+/** A signature and, where the namespace has several, the scheme the wallet used. */
+export interface SignedMessage {
+  /** As the namespace's chain encodes it (hex on eip155, base58 on solana, base64 on bip122). */
+  readonly signature: string;
+  /** Absent where the namespace has one scheme; 'bip322-simple' or 'bip137' on bip122. */
+  readonly scheme?: string;
+}
+
 export interface Adapter {
   readonly namespace: ChainNamespace;
   /** Start discovering connectors; report them with `context.emit({ type: 'connectors' })`. */
@@ -149,6 +157,12 @@ export interface Adapter {
     /** The account's type as core holds it (a refusal reads differently for a smart account). */
     readonly accountType?: AccountType;
   }): Promise<string>;
+  /**
+   * Like signMessage, and says how the wallet signed, where a namespace has more than one way
+   * (bip122: 'bip322-simple' or the legacy 'bip137'). Core's signMessageWithScheme uses it when
+   * present and falls back to signMessage with no scheme.
+   */
+  signMessageWithScheme?(params: Parameters<Adapter['signMessage']>[0]): Promise<SignedMessage>;
   /** Returns the transaction hash or id. */
   sendTransaction(params: SendTransactionParams): Promise<string>;
   /** The fee or gas estimate for a transaction, in the network's own unit (gas, lamports, vbytes). */

@@ -45,6 +45,7 @@ const EXPECTED: Record<string, readonly [string, string, number]> = {
   solanaTestnet: ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSRLKzj', 'SOL', 9],
   bitcoin: ['bip122:000000000019d6689c085ae165831e93', 'BTC', 8],
   bitcoinTestnet: ['bip122:000000000933ea01ad0ee984209779ba', 'BTC', 8],
+  bitcoinSignet: ['bip122:00000008819873e925422c1ff0f99f7c', 'BTC', 8],
   polkadot: ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'DOT', 10],
   kusama: ['polkadot:b0a8d493285c2df73290dfb7e61f870f', 'KSM', 12],
   westend: ['polkadot:e143f23803ac50e8f6f8e62695d1ce9e', 'WND', 12],
@@ -66,6 +67,7 @@ const TESTNETS = new Set([
   'solanaDevnet',
   'solanaTestnet',
   'bitcoinTestnet',
+  'bitcoinSignet',
   'westend',
 ]);
 

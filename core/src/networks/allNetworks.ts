@@ -1,5 +1,5 @@
 /** Every network this package ships, mainnets before their testnets, family by family. */
-import { bitcoin, bitcoinTestnet } from './bitcoinNetworks';
+import { bitcoin, bitcoinSignet, bitcoinTestnet } from './bitcoinNetworks';
 import {
   arbitrum,
   arbitrumSepolia,
@@ -66,6 +66,7 @@ export const ALL_NETWORKS: readonly Network[] = /* @__PURE__ */ Object.freeze([
   solanaTestnet,
   bitcoin,
   bitcoinTestnet,
+  bitcoinSignet,
   polkadot,
   kusama,
   westend,

@@ -31,3 +31,25 @@ export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   testnet: true,
 });
+
+/** Bitcoin signet (the default signet of Bitcoin Core). */
+export const bitcoinSignet = /* @__PURE__ */ defineNetwork({
+  id: '00000008819873e925422c1ff0f99f7c',
+  chainNamespace: BIP122,
+  name: 'Bitcoin Signet',
+  nativeCurrency: BTC,
+  rpcUrls: {
+    default: {
+      http: ['https://mempool.space/signet/api', 'https://blockstream.info/signet/api'],
+    },
+  },
+  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/signet' } },
+  testnet: true,
+});
+
+/**
+ * Bitcoin regtest's CAIP-2 reference (Bitcoin Core's regtest genesis block). A regtest chain is
+ * local and has no public endpoint, so no network is shipped for it: define one with the app's
+ * own Esplora-style API base (@portico/adapter-bitcoin's `bitcoinRegtest(url)` does).
+ */
+export const BITCOIN_REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328';
