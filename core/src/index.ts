@@ -247,6 +247,15 @@ export {
   walletAddressIn,
 } from './validators/walletAccounts';
 export { isWalletAddressIn } from './validators/walletAddressShape';
+// The Wallet Standard registration protocol (app-ready / register-wallet), for adapters whose
+// wallets register that way (Solana, Bitcoin); tree-shaken away where no adapter uses it.
+export {
+  watchWalletStandard,
+  WALLET_STANDARD_APP_READY_EVENT,
+  WALLET_STANDARD_REGISTER_EVENT,
+  type WalletStandardRegistry,
+  type WatchWalletStandardOptions,
+} from './walletStandard/registration';
 export { safeWalletIcon, WALLET_ICON_MEDIA_TYPES } from './validators/walletIcon';
 export {
   sanitizeWalletName,
