@@ -1,0 +1,96 @@
+/**
+ * Test support: a Bitcoin regtest key (P2WPKH or P2TR key path) that spends its UTXOs, read
+ * through the Esplora-style API, with bitcoinjs-lib's own `networks.regtest` — exactly what a
+ * client of the local chain does. Nothing here knows about litecoind.
+ */
+import ecc from '@bitcoinerlab/secp256k1';
+import { crypto, initEccLib, networks, payments, Psbt, address as btcAddress } from 'bitcoinjs-lib';
+import { ECPairFactory, type ECPairInterface } from 'ecpair';
+
+initEccLib(ecc);
+const ECPair = ECPairFactory(ecc);
+
+export type KeyKind = 'p2wpkh' | 'p2tr';
+
+export interface RegtestKey {
+  readonly kind: KeyKind;
+  readonly address: string;
+  readonly outputScript: Uint8Array;
+  /** Signs every input of a PSBT whose inputs all belong to this key. */
+  signAll(psbt: Psbt): void;
+  readonly internalKey?: Uint8Array;
+}
+
+export function regtestKey(kind: KeyKind, seedByte: number): RegtestKey {
+  const pair = ECPair.fromPrivateKey(new Uint8Array(32).fill(seedByte), {
+    network: networks.regtest,
+  });
+  if (kind === 'p2wpkh') {
+    const payment = payments.p2wpkh({ pubkey: pair.publicKey, network: networks.regtest });
+    return {
+      kind,
+      address: payment.address!,
+      outputScript: payment.output!,
+      signAll: (psbt) => psbt.signAllInputs(pair),
+    };
+  }
+  const internalKey = pair.publicKey.slice(1, 33);
+  const payment = payments.p2tr({ internalPubkey: internalKey, network: networks.regtest });
+  const tweaked: ECPairInterface = pair.tweak(crypto.taggedHash('TapTweak', internalKey));
+  return {
+    kind,
+    address: payment.address!,
+    outputScript: payment.output!,
+    internalKey,
+    signAll: (psbt) => psbt.signAllInputs(tweaked),
+  };
+}
+
+export interface Utxo {
+  txid: string;
+  vout: number;
+  value: number;
+  status: { confirmed: boolean };
+}
+
+/**
+ * A signed transaction (hex) that spends all of `key`'s UTXOs (from GET /address/:a/utxo):
+ * `amount` to `to`, `fee` to the miner, the rest back to the key's own address.
+ */
+export async function buildSpend(
+  esploraUrl: string,
+  key: RegtestKey,
+  to: string,
+  amount: bigint,
+  fee = 1_000n,
+): Promise<{ hex: string; txid: string; change: bigint }> {
+  const response = await fetch(`${esploraUrl}/address/${key.address}/utxo`);
+  if (!response.ok) throw new Error(`utxo: ${response.status} ${await response.text()}`);
+  const utxos = (await response.json()) as Utxo[];
+  const total = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n);
+  const change = total - amount - fee;
+  if (utxos.length === 0 || change < 0n) throw new Error(`not enough funds: ${total} sats`);
+  const psbt = new Psbt({ network: networks.regtest });
+  for (const utxo of utxos) {
+    psbt.addInput({
+      hash: utxo.txid,
+      index: utxo.vout,
+      witnessUtxo: { script: key.outputScript, value: BigInt(utxo.value) },
+      ...(key.internalKey ? { tapInternalKey: key.internalKey } : {}),
+    });
+  }
+  psbt.addOutput({ script: btcAddress.toOutputScript(to, networks.regtest), value: amount });
+  if (change > 0n) psbt.addOutput({ script: key.outputScript, value: change });
+  key.signAll(psbt);
+  psbt.finalizeAllInputs();
+  const tx = psbt.extractTransaction();
+  return { hex: tx.toHex(), txid: tx.getId(), change };
+}
+
+export async function postTx(esploraUrl: string, hex: string): Promise<Response> {
+  return fetch(`${esploraUrl}/tx`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: hex,
+  });
+}

@@ -1,0 +1,258 @@
+/**
+ * The local Bitcoin chain end to end: one litecoind regtest node for the whole file, Bitcoin
+ * regtest addresses and bitcoinjs-lib's `networks.regtest` on the client side, real signatures.
+ */
+import { existsSync } from 'node:fs';
+import {
+  bitcoinToLitecoinRegtestAddress,
+  findLitecoind,
+  startLocalBitcoin,
+  type LocalBitcoin,
+} from '../bitcoin';
+import { buildSpend, postTx, regtestKey } from './__fixtures__/regtestSpend';
+
+const requireLitecoind = process.env.CI === 'true';
+const hasLitecoind = findLitecoind() !== undefined;
+const describeWithNode = hasLitecoind || requireLitecoind ? describe : describe.skip;
+if (!hasLitecoind && !requireLitecoind) {
+  console.warn(
+    'Skipping the local Bitcoin chain tests: litecoind is not installed ' +
+      '(Debian: apt-get install litecoind, or scripts/setup-system.sh). CI=true makes this a failure.',
+  );
+}
+
+interface AddressJson {
+  address: string;
+  chain_stats: Record<string, number>;
+  mempool_stats: Record<string, number>;
+}
+interface UtxoJson {
+  txid: string;
+  vout: number;
+  value: number;
+  status: { confirmed: boolean; block_height?: number; block_hash?: string; block_time?: number };
+}
+
+describeWithNode('startLocalBitcoin', () => {
+  let chain: LocalBitcoin;
+  const get = async (path: string) => fetch(`${chain.esploraUrl}${path}`);
+  const getJson = async <T>(path: string): Promise<T> => {
+    const response = await get(path);
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const balance = (json: AddressJson) =>
+    json.chain_stats.funded_txo_sum! -
+    json.chain_stats.spent_txo_sum! +
+    json.mempool_stats.funded_txo_sum! -
+    json.mempool_stats.spent_txo_sum!;
+
+  beforeAll(async () => {
+    chain = await startLocalBitcoin();
+  }, 30_000);
+  afterAll(() => chain?.stop());
+
+  test('serves the regtest network at its Esplora URL', async () => {
+    expect(chain.esploraUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(chain.network.caipNetworkId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328');
+    expect(chain.network.rpcUrls.default.http[0]).toBe(chain.esploraUrl);
+    expect(Number(await (await get('/blocks/tip/height')).text())).toBeGreaterThanOrEqual(101);
+    expect(await getJson('/fee-estimates')).toEqual({
+      '1': 3,
+      '2': 2.5,
+      '3': 2,
+      '6': 1.5,
+      '144': 1,
+    });
+  });
+
+  test('litecoind reads each translated address as the same output script', async () => {
+    const cases = [
+      regtestKey('p2wpkh', 1).address, // bcrt1q, 20-byte program
+      regtestKey('p2tr', 2).address, // bcrt1p (bech32m)
+      'bcrt1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qzf4jry', // P2WSH
+      'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', // P2PKH (m/n)
+      '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc', // P2SH (2)
+    ];
+    for (const address of cases) {
+      const fromBitcoinJs = (await import('bitcoinjs-lib')).address.toOutputScript(
+        address,
+        (await import('bitcoinjs-lib')).networks.regtest,
+      );
+      const info = await chain.rpc<{ isvalid: boolean; scriptPubKey: string }>('validateaddress', [
+        bitcoinToLitecoinRegtestAddress(address),
+      ]);
+      expect(info).toMatchObject({
+        isvalid: true,
+        scriptPubKey: Buffer.from(fromBitcoinJs).toString('hex'),
+      });
+    }
+  });
+
+  test('fund pays P2WPKH, P2TR, P2PKH and P2SH addresses, read back through REST and the node', async () => {
+    const receivers = [
+      regtestKey('p2wpkh', 3).address,
+      regtestKey('p2tr', 4).address,
+      'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
+      '2MzQwSSnBHWHqSAqtTVQ6v47XtaisrJa1Vc',
+    ];
+    for (const [index, address] of receivers.entries()) {
+      const sats = 100_000n + BigInt(index);
+      const txid = await chain.fund(address, sats);
+      expect(await chain.findTransaction(txid)).toBe(true);
+      expect(await chain.balanceOf(address)).toBe(sats);
+
+      const stats = await getJson<AddressJson>(`/address/${address}`);
+      expect(stats.address).toBe(address);
+      expect(balance(stats)).toBe(Number(sats));
+      expect(stats.mempool_stats).toEqual({
+        funded_txo_count: 0,
+        funded_txo_sum: 0,
+        spent_txo_count: 0,
+        spent_txo_sum: 0,
+        tx_count: 0,
+      });
+      const utxos = await getJson<UtxoJson[]>(`/address/${address}/utxo`);
+      expect(utxos).toEqual([
+        {
+          txid,
+          vout: expect.any(Number),
+          value: Number(sats),
+          status: {
+            confirmed: true,
+            block_height: expect.any(Number),
+            block_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+            block_time: expect.any(Number),
+          },
+        },
+      ]);
+      const tx = await getJson<{ vout: { scriptpubkey_address?: string; value: number }[] }>(
+        `/tx/${txid}`,
+      );
+      expect(tx.vout[utxos[0]!.vout]).toMatchObject({
+        scriptpubkey_address: address,
+        value: Number(sats),
+      });
+    }
+  });
+
+  test('a P2WPKH spend and a P2TR key-path spend, signed with bitcoinjs-lib, confirm through POST /tx', async () => {
+    for (const [kind, seed] of [
+      ['p2wpkh', 5],
+      ['p2tr', 6],
+    ] as const) {
+      const key = regtestKey(kind, seed);
+      const receiver = regtestKey(kind === 'p2wpkh' ? 'p2tr' : 'p2wpkh', seed + 10).address;
+      await chain.fund(key.address, 50_000n);
+      const spend = await buildSpend(chain.esploraUrl, key, receiver, 20_000n, 1_000n);
+
+      const posted = await postTx(chain.esploraUrl, spend.hex);
+      expect(posted.status).toBe(200);
+      expect(await posted.text()).toBe(spend.txid);
+      // autoMine (default): mined before POST /tx answered
+      expect(await getJson(`/tx/${spend.txid}/status`)).toMatchObject({ confirmed: true });
+      expect(await chain.balanceOf(receiver)).toBe(20_000n);
+      expect(await chain.balanceOf(key.address)).toBe(29_000n);
+      expect(await (await get(`/tx/${spend.txid}/hex`)).text()).toBe(spend.hex);
+
+      const tx = await getJson<{
+        fee: number;
+        vin: { prevout: { scriptpubkey_address: string } }[];
+      }>(`/tx/${spend.txid}`);
+      expect(tx.fee).toBe(1_000);
+      expect(tx.vin[0]!.prevout.scriptpubkey_address).toBe(key.address);
+    }
+  });
+
+  test('with autoMine off a spend waits in the mempool (mempool_stats, unconfirmed utxo) until mine()', async () => {
+    const key = regtestKey('p2wpkh', 7);
+    const receiver = regtestKey('p2tr', 8).address;
+    const fundTxid = await chain.fund(key.address, 40_000n);
+    chain.setAutoMine(false);
+    try {
+      const spend = await buildSpend(chain.esploraUrl, key, receiver, 15_000n, 500n);
+      expect((await postTx(chain.esploraUrl, spend.hex)).status).toBe(200);
+
+      expect(await getJson(`/tx/${spend.txid}/status`)).toEqual({ confirmed: false });
+      const sender = await getJson<AddressJson>(`/address/${key.address}`);
+      expect(sender.chain_stats).toMatchObject({ funded_txo_sum: 40_000, spent_txo_sum: 0 });
+      expect(sender.mempool_stats).toEqual({
+        funded_txo_count: 1,
+        funded_txo_sum: 24_500,
+        spent_txo_count: 1,
+        spent_txo_sum: 40_000,
+        tx_count: 1,
+      });
+      expect(balance(sender)).toBe(24_500);
+      // the confirmed output the mempool spends is no longer a UTXO; the change is, unconfirmed
+      const senderUtxos = await getJson<UtxoJson[]>(`/address/${key.address}/utxo`);
+      expect(senderUtxos).toEqual([
+        { txid: spend.txid, vout: 1, value: 24_500, status: { confirmed: false } },
+      ]);
+      expect(senderUtxos.some((u) => u.txid === fundTxid)).toBe(false);
+      const receiverUtxos = await getJson<UtxoJson[]>(`/address/${receiver}/utxo`);
+      expect(receiverUtxos).toEqual([
+        { txid: spend.txid, vout: 0, value: 15_000, status: { confirmed: false } },
+      ]);
+      expect(await chain.balanceOf(receiver)).toBe(0n); // the node's UTXO set: confirmed only
+
+      await chain.mine();
+      expect(await getJson(`/tx/${spend.txid}/status`)).toMatchObject({ confirmed: true });
+      expect(await chain.balanceOf(receiver)).toBe(15_000n);
+      const after = await getJson<AddressJson>(`/address/${receiver}`);
+      expect(after.chain_stats.funded_txo_sum).toBe(15_000);
+      expect(after.mempool_stats.tx_count).toBe(0);
+    } finally {
+      chain.setAutoMine(true);
+    }
+  });
+
+  test('refuses bad input with clear texts, and passes the node refusal on', async () => {
+    const invalid = await get('/address/bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toBe('Invalid Bitcoin address');
+    expect((await get('/address/not-an-address/utxo')).status).toBe(400);
+    expect(invalid.headers.get('access-control-allow-origin')).toBe('*');
+
+    const notHex = await postTx(chain.esploraUrl, 'zz-not-hex');
+    expect(notHex.status).toBe(400);
+    expect(await notHex.text()).toBe('Invalid transaction hex');
+
+    // a well-formed transaction spending an output that does not exist
+    const key = regtestKey('p2wpkh', 9);
+    await chain.fund(key.address, 10_000n);
+    const spend = await buildSpend(chain.esploraUrl, key, key.address, 5_000n);
+    const doubleSpend = await buildSpend(chain.esploraUrl, key, key.address, 4_000n);
+    expect((await postTx(chain.esploraUrl, spend.hex)).status).toBe(200);
+    const refused = await postTx(chain.esploraUrl, doubleSpend.hex);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/^sendrawtransaction RPC error: .*missingorspent/);
+
+    const unknown = await get(`/tx/${'ab'.repeat(32)}/status`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('Transaction not found');
+    expect((await get('/tx/xyz/status')).status).toBe(400);
+    expect(await chain.findTransaction('ab'.repeat(32))).toBe(false);
+    expect((await get('/nothing/here')).status).toBe(404);
+
+    await expect(chain.fund('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 1n)).rejects.toThrow(
+      /not a Bitcoin regtest address/,
+    );
+  });
+
+  test('refuses a POST /tx body over the limit with 413', async () => {
+    const response = await postTx(chain.esploraUrl, 'ab'.repeat(600_000));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('Request body too large');
+  });
+
+  // Last: it stops the file's node.
+  test('stop() ends the node and removes its datadir; a second stop is harmless', async () => {
+    expect(existsSync(chain.datadir)).toBe(true);
+    await chain.stop();
+    await expect(fetch(`${chain.esploraUrl}/blocks/tip/height`)).rejects.toThrow();
+    await expect(chain.rpc('getblockcount')).rejects.toThrow();
+    await expect(chain.stop()).resolves.toBeUndefined();
+    expect(existsSync(chain.datadir)).toBe(false);
+  });
+});
