@@ -38,4 +38,9 @@ export {
   WALLETCONNECT_TEST_WALLET_SOLANA_METHODS,
   type WalletConnectTestWalletSolanaOptions,
 } from './walletconnect/wcSolanaSide';
+export {
+  WALLETCONNECT_TEST_WALLET_BITCOIN_EVENTS,
+  WALLETCONNECT_TEST_WALLET_BITCOIN_METHODS,
+  type WalletConnectTestWalletBitcoinOptions,
+} from './walletconnect/wcBitcoinSide';
 export type { WalletConnectAuthenticateMode } from './walletconnect/wcAuthenticate';

@@ -4,6 +4,7 @@ import { createTestWallet } from '../evm/testWallet';
 import type { TestWalletChain } from '../evm/testWalletTypes';
 import { paramsArray, parseChainId } from '../evm/walletParams';
 import { createSolanaSide, type WalletConnectTestWalletSolanaOptions } from './wcSolanaSide';
+import { createBitcoinSide, type WalletConnectTestWalletBitcoinOptions } from './wcBitcoinSide';
 import {
   createOfflineSignClient,
   type SignClientInstance,
@@ -51,6 +52,8 @@ export interface CreateWalletConnectTestWalletOptions {
   logLevel?: SignClientLogLevel;
   /** A Solana side: the session then holds a solana namespace too (see wcSolanaSide.ts). */
   solana?: WalletConnectTestWalletSolanaOptions;
+  /** A Bitcoin side: the session then holds a bip122 namespace too (see wcBitcoinSide.ts). */
+  bitcoin?: WalletConnectTestWalletBitcoinOptions;
   /** How it answers a proposal carrying a sign-in (one-click sign-in); default 'approve'. */
   authenticate?: WalletConnectAuthenticateMode;
 }
@@ -59,6 +62,10 @@ export interface WalletConnectTestWallet {
   readonly address: Address;
   /** The Solana side's base58 address, when the wallet has one. */
   readonly solanaAddress?: string;
+  /** The Bitcoin side's payment address (its bip122 session account), when it has one. */
+  readonly bitcoinAddress?: string;
+  /** The Bitcoin side's ordinals address (getAccountAddresses' 'ordinal'). */
+  readonly bitcoinOrdinalsAddress?: string;
   /** The wallet's relay identity (did:key:...). */
   readonly clientId: string;
   /** The wallet-role SignClient, for what this object does not cover. */
@@ -118,8 +125,8 @@ function pairingTopicOf(uri: string): string {
  * requests with the EIP-1193 test wallet (createTestWallet): personal_sign and
  * eth_signTypedData_v4 with its own key, eth_sendTransaction signed locally and sent to the
  * chain's node with eth_sendRawTransaction, wallet_switchEthereumChain (then a chainChanged
- * session event); with `solana`, a solana namespace too (wcSolanaSide.ts). Requests are
- * answered one at a time. A proposal carrying a sign-in request (one-click sign-in) is signed
+ * session event); with `solana`, a solana namespace too (wcSolanaSide.ts); with `bitcoin`, a
+ * bip122 one (wcBitcoinSide.ts). Requests are answered one at a time. A proposal carrying a sign-in request (one-click sign-in) is signed
  * in the approval, refused, or approved without signing, as `setAuthenticate` says
  * (wcAuthenticate.ts).
  */
@@ -141,6 +148,7 @@ export async function createWalletConnectTestWallet(
   let authenticateMode: WalletConnectAuthenticateMode = options.authenticate ?? 'approve';
 
   const solana = options.solana ? createSolanaSide(options.solana) : undefined;
+  const bitcoin = options.bitcoin ? createBitcoinSide(options.bitcoin) : undefined;
   const namespaces = () => ({
     eip155: {
       chains: chainIds.map((id) => `eip155:${id}`),
@@ -149,6 +157,7 @@ export async function createWalletConnectTestWallet(
       events: [...WALLETCONNECT_TEST_WALLET_EVENTS],
     },
     ...(solana && { solana: solana.namespace }),
+    ...(bitcoin && { bip122: bitcoin.namespace }),
   });
 
   const takeRejection = (method: string) => {
@@ -167,6 +176,7 @@ export async function createWalletConnectTestWallet(
   const handle = async (topic: string, caip2: string, method: string, rawParams: unknown) => {
     if (takeRejection(method)) throw ProviderRpcError.userRejected();
     if (solana && caip2.startsWith('solana:')) return solana.answer(method, rawParams);
+    if (bitcoin && caip2.startsWith('bip122:')) return bitcoin.answer(method, rawParams);
     if (!(WALLETCONNECT_TEST_WALLET_METHODS as readonly string[]).includes(method)) {
       throw ProviderRpcError.unsupportedMethod(method);
     }
@@ -210,6 +220,10 @@ export async function createWalletConnectTestWallet(
   return {
     address: address!,
     ...(solana && { solanaAddress: solana.address }),
+    ...(bitcoin && {
+      bitcoinAddress: bitcoin.paymentAddress,
+      bitcoinOrdinalsAddress: bitcoin.ordinalsAddress,
+    }),
     clientId,
     client,
     async pair(uri) {
