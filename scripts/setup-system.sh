@@ -4,6 +4,9 @@
 #               server (initdb + pg_ctl on 127.0.0.1); PGlite needs nothing.
 #   chromium    the demo's browser tests and the page-load bench drive /usr/bin/chromium with
 #               playwright-core (no browser download: `playwright install` is never used).
+#   litecoind   the local Bitcoin chain of @portico/testing/bitcoin: a throwaway litecoind in
+#               regtest (Debian has no bitcoind; litecoind regtest has Bitcoin's transaction
+#               format, sighash, segwit and taproot), behind an Esplora-style REST API.
 # Runs as root with apt-get (a fresh machine of this project's kind, and CI), in one apt-get
 # run for everything missing. Elsewhere it only says what is missing; the tests that need it
 # then skip, except under CI=true.
@@ -15,6 +18,9 @@ if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && ! command -v in
 fi
 if [ ! -x /usr/bin/chromium ]; then
   missing+=(chromium)
+fi
+if ! command -v litecoind >/dev/null && [ ! -x /usr/bin/litecoind ]; then
+  missing+=(litecoind)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then

@@ -3,7 +3,8 @@
  * random user and password), no peers, output to a file in the datadir (never an undrained
  * pipe). `stop()` SIGKILLs it (a clean shutdown takes ~4 s and a throwaway chain has nothing to
  * keep) and removes the datadir. Policy flags make it relay as Bitcoin Core does by default:
- * standard transactions only, Bitcoin's dust (3,000 sat/kvB) and relay fee (1 sat/vB).
+ * standard transactions only, Bitcoin's dust (3,000 sat/kvB), relay fee (1 sat/vB) and opt-in
+ * replace-by-fee (BIP125).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -83,6 +84,8 @@ export function litecoindFlags(datadir: string, rpcPort: number, user: string, p
     '-acceptnonstdtxn=0',
     '-dustrelayfee=0.00003',
     '-minrelaytxfee=0.00001',
+    // Opt-in replace-by-fee (BIP125), Bitcoin Core's default; Litecoin turns it off.
+    '-mempoolreplacement=1',
     '-keypool=1',
     '-printtoconsole=0',
     `-datadir=${datadir}`,
@@ -94,8 +97,10 @@ export async function startLitecoind(): Promise<LitecoindProcess> {
   const binary = findLitecoind();
   if (binary === undefined) {
     throw new LitecoindError(
-      'litecoind is not installed (Debian: apt-get install litecoind; scripts/setup-system.sh ' +
-        'does it) and LITECOIND_BINARY is not set',
+      process.env.LITECOIND_BINARY
+        ? `LITECOIND_BINARY=${process.env.LITECOIND_BINARY} does not exist`
+        : 'litecoind is not installed (Debian: apt-get install litecoind; ' +
+            'scripts/setup-system.sh does it) and LITECOIND_BINARY is not set',
     );
   }
   const datadir = mkdtempSync(join(tmpdir(), 'portico-btc-'));

@@ -9,7 +9,7 @@ import {
   startLocalBitcoin,
   type LocalBitcoin,
 } from '../bitcoin';
-import { buildSpend, postTx, regtestKey } from './__fixtures__/regtestSpend';
+import { buildSpend, fetchUtxos, postTx, regtestKey } from './__fixtures__/regtestSpend';
 
 const requireLitecoind = process.env.CI === 'true';
 const hasLitecoind = findLitecoind() !== undefined;
@@ -144,7 +144,7 @@ describeWithNode('startLocalBitcoin', () => {
       const key = regtestKey(kind, seed);
       const receiver = regtestKey(kind === 'p2wpkh' ? 'p2tr' : 'p2wpkh', seed + 10).address;
       await chain.fund(key.address, 50_000n);
-      const spend = await buildSpend(chain.esploraUrl, key, receiver, 20_000n, 1_000n);
+      const spend = await buildSpend(chain.esploraUrl, key, receiver, 20_000n);
 
       const posted = await postTx(chain.esploraUrl, spend.hex);
       expect(posted.status).toBe(200);
@@ -170,7 +170,7 @@ describeWithNode('startLocalBitcoin', () => {
     const fundTxid = await chain.fund(key.address, 40_000n);
     chain.setAutoMine(false);
     try {
-      const spend = await buildSpend(chain.esploraUrl, key, receiver, 15_000n, 500n);
+      const spend = await buildSpend(chain.esploraUrl, key, receiver, 15_000n, { fee: 500n });
       expect((await postTx(chain.esploraUrl, spend.hex)).status).toBe(200);
 
       expect(await getJson(`/tx/${spend.txid}/status`)).toEqual({ confirmed: false });
@@ -205,6 +205,37 @@ describeWithNode('startLocalBitcoin', () => {
     } finally {
       chain.setAutoMine(true);
     }
+  });
+
+  test('relays like Bitcoin Core: opt-in replace-by-fee replaces, dust and a low fee are refused', async () => {
+    const key = regtestKey('p2wpkh', 11);
+    const receiver = regtestKey('p2wpkh', 12).address;
+    await chain.fund(key.address, 30_000n);
+    const utxos = await fetchUtxos(chain.esploraUrl, key.address);
+    const spend = (amount: bigint, fee: bigint) =>
+      buildSpend(chain.esploraUrl, key, receiver, amount, { fee, sequence: 0xfffffffd, utxos });
+    const refusal = async (hex: string) => {
+      const response = await postTx(chain.esploraUrl, hex);
+      expect(response.status).toBe(400);
+      return response.text();
+    };
+    // P2WPKH's dust limit at Bitcoin Core's 3 sat/vB dust fee is 294 sats (Litecoin's is 10x)
+    expect(await refusal((await spend(293n, 1_000n)).hex)).toMatch(/"message":"dust"/);
+    // below 1 sat/vB (a 1-in 2-out P2WPKH spend is 141 vB)
+    expect(await refusal((await spend(10_000n, 100n)).hex)).toMatch(/min relay fee not met/);
+    chain.setAutoMine(false);
+    try {
+      const first = await spend(294n, 500n);
+      expect((await postTx(chain.esploraUrl, first.hex)).status).toBe(200);
+      const replacement = await spend(10_000n, 1_000n);
+      expect((await postTx(chain.esploraUrl, replacement.hex)).status).toBe(200);
+      expect((await get(`/tx/${first.txid}/status`)).status).toBe(404);
+      expect(await getJson(`/tx/${replacement.txid}/status`)).toEqual({ confirmed: false });
+    } finally {
+      chain.setAutoMine(true);
+    }
+    await chain.mine();
+    expect(await chain.balanceOf(receiver)).toBe(10_000n);
   });
 
   test('refuses bad input with clear texts, and passes the node refusal on', async () => {

@@ -53,20 +53,34 @@ export interface Utxo {
   status: { confirmed: boolean };
 }
 
+export async function fetchUtxos(esploraUrl: string, address: string): Promise<Utxo[]> {
+  const response = await fetch(`${esploraUrl}/address/${address}/utxo`);
+  if (!response.ok) throw new Error(`utxo: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Utxo[];
+}
+
+export interface SpendOptions {
+  /** Default 1,000 sats. */
+  readonly fee?: bigint;
+  /** Input nSequence; below 0xfffffffe signals BIP125 replaceability. */
+  readonly sequence?: number;
+  /** Default: the key's UTXOs from GET /address/:a/utxo. */
+  readonly utxos?: readonly Utxo[];
+}
+
 /**
- * A signed transaction (hex) that spends all of `key`'s UTXOs (from GET /address/:a/utxo):
- * `amount` to `to`, `fee` to the miner, the rest back to the key's own address.
+ * A signed transaction (hex) that spends all of `key`'s UTXOs: `amount` to `to`, `fee` to the
+ * miner, the rest back to the key's own address.
  */
 export async function buildSpend(
   esploraUrl: string,
   key: RegtestKey,
   to: string,
   amount: bigint,
-  fee = 1_000n,
+  options: SpendOptions = {},
 ): Promise<{ hex: string; txid: string; change: bigint }> {
-  const response = await fetch(`${esploraUrl}/address/${key.address}/utxo`);
-  if (!response.ok) throw new Error(`utxo: ${response.status} ${await response.text()}`);
-  const utxos = (await response.json()) as Utxo[];
+  const { fee = 1_000n, sequence } = options;
+  const utxos = options.utxos ?? (await fetchUtxos(esploraUrl, key.address));
   const total = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n);
   const change = total - amount - fee;
   if (utxos.length === 0 || change < 0n) throw new Error(`not enough funds: ${total} sats`);
@@ -75,6 +89,7 @@ export async function buildSpend(
     psbt.addInput({
       hash: utxo.txid,
       index: utxo.vout,
+      ...(sequence === undefined ? {} : { sequence }),
       witnessUtxo: { script: key.outputScript, value: BigInt(utxo.value) },
       ...(key.internalKey ? { tapInternalKey: key.internalKey } : {}),
     });
