@@ -1,7 +1,6 @@
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { initEccLib, networks, payments } from 'bitcoinjs-lib';
-import { bitcoin, bitcoinSignet, bitcoinTestnet } from '@portico/core/networks';
-import { isPeerAddress, knownAddressFormat, type BitcoinAddressFormat } from './peerAddress';
+import { isPeerAddress, type BitcoinAddressFormat } from './peerAddress';
 
 initEccLib(ecc);
 
@@ -83,11 +82,5 @@ describe('isPeerAddress: what a wallet answers, without bitcoinjs-lib', () => {
     expect(isPeerAddress('0OIl000000000000000000000000', 'mainnet')).toBe(false);
     // The all-zero P2PKH (a valid burn address) is one.
     expect(isPeerAddress('1111111111111111111114oLvT2', 'mainnet')).toBe(true);
-  });
-
-  it('knows the formats of the public chains and regtest', () => {
-    expect(knownAddressFormat(bitcoin)).toBe('mainnet');
-    expect(knownAddressFormat(bitcoinTestnet)).toBe('testnet');
-    expect(knownAddressFormat(bitcoinSignet)).toBe('testnet');
   });
 });

@@ -8,29 +8,10 @@
  *   0x05, testnet and regtest 0x6f / 0xc4) and the double-SHA-256 checksum (sha256.ts).
  * Testnet and regtest share their base58 versions: an m…/n…/2… address is valid on both.
  */
-import type { Network } from '@portico/core';
-import { BITCOIN_REGTEST_REFERENCE } from '@portico/core/networks';
 import { sha256 } from './sha256';
 
-/** Which address encodings a network uses (signet and testnet4 share testnet's). */
+/** Which address encodings a network uses (signet shares testnet's; see ../addressFormats.ts). */
 export type BitcoinAddressFormat = 'mainnet' | 'testnet' | 'regtest';
-
-/** CAIP-2 references of the public Bitcoin chains and their address formats. */
-const KNOWN_FORMATS: Readonly<Record<string, BitcoinAddressFormat>> = Object.freeze({
-  '000000000019d6689c085ae165831e93': 'mainnet',
-  '000000000933ea01ad0ee984209779ba': 'testnet', // testnet3
-  '00000000da84f2bafbbc53dee25a72ae': 'testnet', // testnet4
-  '00000008819873e925422c1ff0f99f7c': 'testnet', // signet
-  [BITCOIN_REGTEST_REFERENCE]: 'regtest',
-});
-
-/** The address format of a known bip122 network, else undefined. */
-export function knownAddressFormat(network: Network): BitcoinAddressFormat | undefined {
-  if (network.chainNamespace !== 'bip122') return undefined;
-  return Object.hasOwn(KNOWN_FORMATS, String(network.id))
-    ? KNOWN_FORMATS[String(network.id)]
-    : undefined;
-}
 
 const HRP: Readonly<Record<BitcoinAddressFormat, string>> = Object.freeze({
   mainnet: 'bc',
