@@ -13,7 +13,6 @@ import {
 import { createBitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
 import type { BitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
 import { crypto as bitcoinCrypto, networks, payments } from 'bitcoinjs-lib';
-import { encodeBase64 } from '../wallets/psbtBytes';
 import { verifyBitcoinMessage } from './verifyBitcoinMessage';
 import { toSignTransaction, toSpendBytes } from './messageDigests';
 
@@ -58,6 +57,7 @@ const VECTOR_PUBKEY = Uint8Array.from(
 
 const hexOf = (bytes: Uint8Array) =>
   Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const encodeBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 describe('verifyBitcoinMessage: BIP-322 test vectors', () => {
