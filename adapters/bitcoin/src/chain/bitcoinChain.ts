@@ -6,8 +6,13 @@
  * messages never downloads them. The wallet is never reached from here: a transfer is built as
  * an unsigned PSBT, the adapter has the wallet sign it, and the chain module finalizes and
  * broadcasts it.
+ *
+ * Two lazy chunks: `loadBitcoinReads()` is the small Esplora client alone (a balance read or a
+ * status check needs no bitcoinjs-lib), `loadBitcoinChain()` is the bitcoinjs-lib module
+ * (addresses, transfers, broadcasts), which reads through the same client.
  */
-import type { ChainTransactionStatus, Network } from '@portico/core';
+import type { CaipNetworkId, ChainTransactionStatus, Network } from '@portico/core';
+import type { BitcoinAddressFormat } from '../addressFormats';
 
 /** A transfer to build from the account's payment address. */
 export interface BitcoinTransfer {
@@ -38,7 +43,10 @@ export interface BuiltTransfer {
 export interface BitcoinChainModule {
   /** Confirmed plus unconfirmed satoshis of `address`. */
   getBalance(network: Network, address: string): Promise<bigint>;
-  /** Whether `address` is a valid address of `network` (bc1…/1…/3… on mainnet, …). */
+  /**
+   * Whether `address` is a valid address of `network` (bc1…/1…/3… on mainnet, …) of a kind
+   * sent to: P2PKH, P2SH, P2WPKH, P2WSH, P2TR. Another network's address is not.
+   */
   isAddress(network: Network, address: string): boolean;
   buildTransfer(transfer: BitcoinTransfer): Promise<BuiltTransfer>;
   /** Finalizes a signed PSBT (base64), broadcasts it and returns its txid (hex). */
@@ -49,4 +57,32 @@ export interface BitcoinChainModule {
     sentAt: number,
     now: number,
   ): Promise<ChainTransactionStatus>;
+}
+
+/** The reads that need no bitcoinjs-lib (the Esplora chunk). */
+export type BitcoinChainReads = Pick<BitcoinChainModule, 'getBalance' | 'transactionStatus'>;
+
+export interface BitcoinChainOptions {
+  /** The address format of bip122 networks other than mainnet, testnet3, signet and regtest. */
+  readonly addressFormats?: Readonly<Record<CaipNetworkId, BitcoinAddressFormat>>;
+  /** How long one API request may take (default ESPLORA_TIMEOUT_MS, 15 s). */
+  readonly timeoutMs?: number;
+  /** The fetch the Esplora client uses (default: the global one). */
+  readonly fetch?: typeof fetch;
+}
+
+/** Loads the Esplora client alone (a small lazy chunk): balances and statuses. */
+export async function loadBitcoinReads(
+  options: BitcoinChainOptions = {},
+): Promise<BitcoinChainReads> {
+  const { createBitcoinReads } = await import('./esploraReads');
+  return createBitcoinReads(options);
+}
+
+/** Loads the bitcoinjs-lib side of the adapter (a lazy chunk). */
+export async function loadBitcoinChain(
+  options: BitcoinChainOptions = {},
+): Promise<BitcoinChainModule> {
+  const { createBitcoinChainModule } = await import('./bitcoinChainModule');
+  return createBitcoinChainModule(options);
 }
