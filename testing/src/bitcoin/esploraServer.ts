@@ -6,7 +6,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addressJson, txJson, utxoJson } from './esploraViews';
+import type { AddressHistory } from './addressHistory';
+import { addressJson, addressTxsJson, txJson, utxoJson } from './esploraViews';
 import { LitecoindRpcError, type RpcCall } from './litecoind';
 import type { NodeReader } from './nodeReader';
 import { parseBitcoinRegtestAddress, regtestScriptHex } from './regtestAddresses';
@@ -36,6 +37,7 @@ export const ESPLORA_TEXTS = Object.freeze({
 
 export interface EsploraServerOptions {
   readonly reader: NodeReader;
+  readonly history: AddressHistory;
   readonly rpc: RpcCall;
   readonly feeEstimates: Readonly<Record<string, number>>;
   /** Read at each POST /tx: true mines the accepted transaction before answering. */
@@ -65,11 +67,29 @@ const TXID = '([^/]+)';
 const ADDRESS = '([^/]+)';
 
 export async function startEsploraServer(options: EsploraServerOptions): Promise<EsploraServer> {
-  const { reader, rpc } = options;
+  const { reader, rpc, history } = options;
   const getRoutes: [RegExp, Route][] = [
     [
       new RegExp(`^/address/${ADDRESS}$`),
-      ([, a]) => withAddress(a!, (address, script) => addressJson(reader, address, script)),
+      ([, a]) =>
+        withAddress(a!, (address, script) => addressJson(reader, history, address, script)),
+    ],
+    [
+      new RegExp(`^/address/${ADDRESS}/txs(?:/(mempool|chain)(?:/${TXID})?)?$`),
+      ([, a, which, last]) => {
+        if (which !== 'chain' && last !== undefined)
+          throw new HttpError(404, ESPLORA_TEXTS.notFound);
+        const lastSeen = last === undefined ? undefined : txid(last);
+        return withAddress(a!, (_address, script) =>
+          addressTxsJson(
+            reader,
+            history,
+            script,
+            (which ?? 'all') as 'all' | 'mempool' | 'chain',
+            lastSeen,
+          ),
+        );
+      },
     ],
     [
       new RegExp(`^/address/${ADDRESS}/utxo$`),

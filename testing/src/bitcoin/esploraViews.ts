@@ -3,10 +3,10 @@
  * regtest addresses: an address's stats and UTXOs (confirmed from the UTXO set, unconfirmed
  * outputs and spends from the mempool) and Esplora's transaction JSON.
  *
- * The node keeps no per-address history, so `chain_stats` counts the address's confirmed outputs
- * that are still unspent (funded) and none spent: funded − spent is the confirmed balance, as in
- * Esplora, but the counts are not Esplora's lifetime totals.
+ * `chain_stats` and the confirmed transaction lists come from addressHistory.ts (the node keeps
+ * no address index); confirmed UTXOs from the node's UTXO set (scantxoutset).
  */
+import type { AddressHistory } from './addressHistory';
 import type { BlockStatus, NodeReader, NodeTx, NodeTxIn, NodeTxOut } from './nodeReader';
 import { encodeBitcoinRegtestAddress, regtestScriptFromHex } from './regtestAddresses';
 
@@ -65,6 +65,8 @@ const COINBASE_VOUT = 0xffffffff;
 
 /** The address's view of the mempool: outputs it receives and its outputs the mempool spends. */
 interface MempoolView {
+  /** The whole mempool, newest first. */
+  readonly txs: readonly NodeTx[];
   readonly received: { tx: NodeTx; output: NodeTxOut }[];
   /** outpoint "txid:vout" → the spent output's value, for outputs of this script. */
   readonly spent: Map<string, number>;
@@ -75,22 +77,23 @@ interface MempoolView {
 
 export async function addressJson(
   reader: NodeReader,
+  history: AddressHistory,
   address: string,
   scriptHex: string,
 ): Promise<AddressJson> {
   const [confirmed, mempool] = await Promise.all([
-    reader.scan(scriptHex),
+    history.of(scriptHex),
     mempoolView(reader, scriptHex),
   ]);
   const mempoolSpent = [...mempool.spent.values()];
   return {
     address,
     chain_stats: {
-      funded_txo_count: confirmed.length,
-      funded_txo_sum: sum(confirmed.map((u) => u.sats)),
-      spent_txo_count: 0,
-      spent_txo_sum: 0,
-      tx_count: new Set(confirmed.map((u) => u.txid)).size,
+      funded_txo_count: confirmed.funded.length,
+      funded_txo_sum: sum(confirmed.funded.map((txo) => txo.sats)),
+      spent_txo_count: confirmed.spent.length,
+      spent_txo_sum: sum(confirmed.spent.map((spend) => spend.sats)),
+      tx_count: confirmed.txs.length,
     },
     mempool_stats: {
       funded_txo_count: mempool.received.length,
@@ -134,6 +137,46 @@ export async function utxoJson(reader: NodeReader, scriptHex: string): Promise<U
       status: { confirmed: false },
     }));
   return [...unconfirmedJson, ...confirmedJson];
+}
+
+/** Esplora's page sizes for an address's transactions. */
+export const MEMPOOL_TXS_PAGE = 50;
+export const CHAIN_TXS_PAGE = 25;
+
+/**
+ * An address's transactions, newest first, as Esplora lists them: `all` = the mempool's (up to
+ * 50) then the first 25 confirmed; `mempool` = the mempool's only; `chain` = 25 confirmed ones
+ * after `lastSeen` (a txid of the previous page), or the first 25.
+ */
+export async function addressTxsJson(
+  reader: NodeReader,
+  history: AddressHistory,
+  scriptHex: string,
+  which: 'all' | 'mempool' | 'chain',
+  lastSeen?: string,
+): Promise<EsploraTxJson[]> {
+  const unconfirmed: NodeTx[] = [];
+  if (which !== 'chain') {
+    const mempool = await mempoolView(reader, scriptHex);
+    unconfirmed.push(
+      ...mempool.txs.filter((tx) => mempool.txids.has(tx.txid)).slice(0, MEMPOOL_TXS_PAGE),
+    );
+  }
+  let confirmed: (readonly [string, number])[] = [];
+  if (which !== 'mempool') {
+    const newestFirst = [...(await history.of(scriptHex)).txs].reverse();
+    const start =
+      lastSeen === undefined ? 0 : newestFirst.findIndex(([txid]) => txid === lastSeen) + 1;
+    confirmed =
+      start === 0 && lastSeen !== undefined ? [] : newestFirst.slice(start, start + CHAIN_TXS_PAGE);
+  }
+  const unconfirmedJson = unconfirmed.map((tx) => txJson(reader, tx, { confirmed: false }));
+  const confirmedJson = confirmed.map(async ([txid, height]) => {
+    const tx = await reader.tx(txid);
+    if (!tx) throw new Error(`the node lost confirmed transaction ${txid}`);
+    return txJson(reader, tx, await reader.statusAtHeight(height));
+  });
+  return Promise.all([...unconfirmedJson, ...confirmedJson]);
 }
 
 /** Esplora's transaction JSON (prevouts from the node's txindex). */
@@ -204,6 +247,7 @@ function scriptType(scriptHex: string): string {
 async function mempoolView(reader: NodeReader, scriptHex: string): Promise<MempoolView> {
   const txs = await reader.mempool();
   const view: MempoolView = {
+    txs,
     received: [],
     spent: new Map(),
     spentAny: new Set(),

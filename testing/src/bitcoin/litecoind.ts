@@ -30,12 +30,18 @@ export class LitecoindRpcError extends Error {
 }
 
 export type RpcCall = <T = unknown>(method: string, params?: readonly unknown[]) => Promise<T>;
+/** One JSON-RPC batch: `method` once per entry of `paramsList`, results in the same order. */
+export type RpcBatch = <T = unknown>(
+  method: string,
+  paramsList: readonly (readonly unknown[])[],
+) => Promise<T[]>;
 
 export interface LitecoindProcess {
   readonly rpcUrl: string;
   readonly rpcPort: number;
   readonly datadir: string;
   readonly rpc: RpcCall;
+  readonly rpcBatch: RpcBatch;
   /** The last few KB of the node's output file. */
   logTail(): string;
   /** SIGKILL, wait for the exit, remove the datadir; safe to call twice. */
@@ -156,7 +162,7 @@ async function startOnce(
     }
   };
   const rpcUrl = `http://${LOOPBACK_HOST}:${rpcPort}/`;
-  const rpc = rpcClient(rpcUrl, user, password);
+  const { rpc, rpcBatch } = rpcClient(rpcUrl, user, password);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -176,7 +182,7 @@ async function startOnce(
     process.removeListener('exit', killOnExit);
     throw error;
   }
-  return { rpcUrl, rpcPort, datadir, rpc, logTail, stop };
+  return { rpcUrl, rpcPort, datadir, rpc, rpcBatch, logTail, stop };
 }
 
 async function waitReady(rpc: RpcCall, exited: Promise<void>, logTail: () => string) {
@@ -208,26 +214,56 @@ async function waitReady(rpc: RpcCall, exited: Promise<void>, logTail: () => str
   }
 }
 
-function rpcClient(url: string, user: string, password: string): RpcCall {
+interface RpcAnswer {
+  id?: number;
+  result?: unknown;
+  error?: { code: number; message: string } | null;
+}
+
+function rpcClient(url: string, user: string, password: string) {
   const authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
   let id = 0;
-  return async <T>(method: string, params: readonly unknown[] = []): Promise<T> => {
+  const post = async (method: string, body: unknown): Promise<unknown> => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '1.0', id: ++id, method, params }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
     });
     const text = await response.text();
-    let body: { result?: unknown; error?: { code: number; message: string } | null };
     try {
-      body = JSON.parse(text) as typeof body;
+      return JSON.parse(text);
     } catch {
       throw new LitecoindError(
         `litecoind ${method}: HTTP ${response.status} ${text.slice(0, 200)}`,
       );
     }
-    if (body.error) throw new LitecoindRpcError(method, body.error.code, body.error.message);
-    return body.result as T;
   };
+  const resultOf = (method: string, answer: RpcAnswer) => {
+    if (answer.error) throw new LitecoindRpcError(method, answer.error.code, answer.error.message);
+    return answer.result;
+  };
+  const rpc: RpcCall = async <T>(method: string, params: readonly unknown[] = []) => {
+    const answer = (await post(method, { jsonrpc: '1.0', id: ++id, method, params })) as RpcAnswer;
+    return resultOf(method, answer) as T;
+  };
+  const rpcBatch: RpcBatch = async <T>(
+    method: string,
+    paramsList: readonly (readonly unknown[])[],
+  ) => {
+    if (paramsList.length === 0) return [];
+    const first = id + 1;
+    const requests = paramsList.map((params) => ({ jsonrpc: '1.0', id: ++id, method, params }));
+    const answers = (await post(method, requests)) as RpcAnswer[];
+    const byId = new Map(answers.map((answer) => [answer.id, answer]));
+    return requests.map((request) => {
+      const answer = byId.get(request.id);
+      if (!answer)
+        throw new LitecoindError(
+          `litecoind ${method}: no answer to batch entry ${request.id - first}`,
+        );
+      return resultOf(method, answer) as T;
+    });
+  };
+  return { rpc, rpcBatch };
 }

@@ -26,6 +26,10 @@ interface AddressJson {
   chain_stats: Record<string, number>;
   mempool_stats: Record<string, number>;
 }
+interface TxJson {
+  txid: string;
+  status: { confirmed: boolean };
+}
 interface UtxoJson {
   txid: string;
   vout: number;
@@ -143,7 +147,7 @@ describeWithNode('startLocalBitcoin', () => {
     ] as const) {
       const key = regtestKey(kind, seed);
       const receiver = regtestKey(kind === 'p2wpkh' ? 'p2tr' : 'p2wpkh', seed + 10).address;
-      await chain.fund(key.address, 50_000n);
+      const fundTxid = await chain.fund(key.address, 50_000n);
       const spend = await buildSpend(chain.esploraUrl, key, receiver, 20_000n);
 
       const posted = await postTx(chain.esploraUrl, spend.hex);
@@ -161,6 +165,23 @@ describeWithNode('startLocalBitcoin', () => {
       }>(`/tx/${spend.txid}`);
       expect(tx.fee).toBe(1_000);
       expect(tx.vin[0]!.prevout.scriptpubkey_address).toBe(key.address);
+
+      // the address's confirmed history: funded twice (the fund, the change), spent once
+      const stats = await getJson<AddressJson>(`/address/${key.address}`);
+      expect(stats.chain_stats).toEqual({
+        funded_txo_count: 2,
+        funded_txo_sum: 79_000,
+        spent_txo_count: 1,
+        spent_txo_sum: 50_000,
+        tx_count: 2,
+      });
+      const txs = await getJson<TxJson[]>(`/address/${key.address}/txs`);
+      expect(txs.map((t) => [t.txid, t.status.confirmed])).toEqual([
+        [spend.txid, true],
+        [fundTxid, true],
+      ]);
+      expect(await getJson(`/address/${key.address}/txs/chain/${spend.txid}`)).toEqual([txs[1]]);
+      expect(await getJson(`/address/${key.address}/txs/mempool`)).toEqual([]);
     }
   });
 
@@ -195,6 +216,11 @@ describeWithNode('startLocalBitcoin', () => {
         { txid: spend.txid, vout: 0, value: 15_000, status: { confirmed: false } },
       ]);
       expect(await chain.balanceOf(receiver)).toBe(0n); // the node's UTXO set: confirmed only
+      const senderTxs = await getJson<TxJson[]>(`/address/${key.address}/txs`);
+      expect(senderTxs.map((t) => [t.txid, t.status.confirmed])).toEqual([
+        [spend.txid, false],
+        [fundTxid, true],
+      ]);
 
       await chain.mine();
       expect(await getJson(`/tx/${spend.txid}/status`)).toMatchObject({ confirmed: true });
@@ -236,6 +262,45 @@ describeWithNode('startLocalBitcoin', () => {
     }
     await chain.mine();
     expect(await chain.balanceOf(receiver)).toBe(10_000n);
+  });
+
+  test('follows a reorg: a block invalidated sends its transaction back to the mempool', async () => {
+    const address = regtestKey('p2tr', 13).address;
+    const txid = await chain.fund(address, 12_345n);
+    expect((await getJson<AddressJson>(`/address/${address}`)).chain_stats.funded_txo_sum).toBe(
+      12_345,
+    );
+    const { block_hash: blockHash } = await getJson<{ block_hash: string }>(`/tx/${txid}/status`);
+    await chain.rpc('invalidateblock', [blockHash]);
+    const reorged = await getJson<AddressJson>(`/address/${address}`);
+    expect(reorged.chain_stats.funded_txo_sum).toBe(0);
+    expect(reorged.mempool_stats.funded_txo_sum).toBe(12_345);
+    expect(await getJson(`/tx/${txid}/status`)).toEqual({ confirmed: false });
+    await chain.rpc('reconsiderblock', [blockHash]);
+    expect(await getJson(`/tx/${txid}/status`)).toMatchObject({
+      confirmed: true,
+      block_hash: blockHash,
+    });
+    expect(balance(await getJson<AddressJson>(`/address/${address}`))).toBe(12_345);
+  });
+
+  test('answers parallel reads (the node runs one UTXO scan at a time) and CORS preflights', async () => {
+    const address = regtestKey('p2wpkh', 3).address; // funded above
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => get(`/address/${address}${i % 2 ? '/utxo' : ''}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(await Promise.all([chain.balanceOf(address), chain.balanceOf(address)])).toEqual([
+      100_000n,
+      100_000n,
+    ]);
+    const preflight = await fetch(`${chain.esploraUrl}/tx`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
   test('refuses bad input with clear texts, and passes the node refusal on', async () => {

@@ -6,6 +6,7 @@
  * `networks.regtest` unchanged.
  */
 import { BITCOIN_REGTEST_REFERENCE, defineNetwork } from '@portico/core/networks';
+import { AddressHistory } from './addressHistory';
 import { DEFAULT_REGTEST_FEE_ESTIMATES, startEsploraServer } from './esploraServer';
 import { startLitecoind } from './litecoind';
 import type { LocalBitcoin, StartLocalBitcoinOptions } from './localBitcoinTypes';
@@ -47,6 +48,7 @@ export async function startLocalBitcoin(
     const reader = new NodeReader(rpc);
     const server = await startEsploraServer({
       reader,
+      history: new AddressHistory(rpc, node.rpcBatch),
       rpc,
       feeEstimates,
       autoMine: () => autoMine,

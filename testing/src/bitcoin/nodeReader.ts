@@ -127,9 +127,15 @@ export class NodeReader {
     }
   }
 
-  /** Every transaction in the mempool, decoded (one that leaves it meanwhile is skipped). */
+  /**
+   * Every transaction in the mempool, decoded, newest first (by the time it entered; one that
+   * leaves the mempool meanwhile is skipped).
+   */
   async mempool(): Promise<NodeTx[]> {
-    const txids = await this.rpc<string[]>('getrawmempool', [false]);
+    const entries = await this.rpc<Record<string, { time: number }>>('getrawmempool', [true]);
+    const txids = Object.entries(entries)
+      .sort(([a, x], [b, y]) => y.time - x.time || a.localeCompare(b))
+      .map(([txid]) => txid);
     const txs = await Promise.all(txids.map((txid) => this.tx(txid)));
     return txs.filter((tx): tx is NodeTx => tx !== undefined);
   }
