@@ -247,6 +247,16 @@ describeWithNode('startLocalBitcoin', () => {
     };
     // P2WPKH's dust limit at Bitcoin Core's 3 sat/vB dust fee is 294 sats (Litecoin's is 10x)
     expect(await refusal((await spend(293n, 1_000n)).hex)).toMatch(/"message":"dust"/);
+    const toTaproot = await buildSpend(
+      chain.esploraUrl,
+      key,
+      regtestKey('p2tr', 14).address,
+      329n,
+      {
+        utxos,
+      },
+    );
+    expect(await refusal(toTaproot.hex)).toMatch(/"message":"dust"/); // P2TR's limit: 330
     // below 1 sat/vB (a 1-in 2-out P2WPKH spend is 141 vB)
     expect(await refusal((await spend(10_000n, 100n)).hex)).toMatch(/min relay fee not met/);
     chain.setAutoMine(false);
