@@ -81,6 +81,11 @@ export interface WalletConnectTestWallet {
   setAuthenticate(mode: WalletConnectAuthenticateMode): void;
   /** Answers the next session request (or the next one of `method`) with 4001. Queued. */
   rejectNext(method?: string): void;
+  /**
+   * The Bitcoin side moves to another key (as a user switching accounts): every session is
+   * updated with the new payment account (session_update), then told `accountsChanged`.
+   */
+  switchBitcoinAccount(privateKey: Uint8Array | string): Promise<void>;
   /** Ends a session from the wallet's side (default: the most recent one). */
   disconnect(topic?: string): Promise<void>;
   /** Closes the relay connection and stops the SDK's timers. */
@@ -148,7 +153,7 @@ export async function createWalletConnectTestWallet(
   let authenticateMode: WalletConnectAuthenticateMode = options.authenticate ?? 'approve';
 
   const solana = options.solana ? createSolanaSide(options.solana) : undefined;
-  const bitcoin = options.bitcoin ? createBitcoinSide(options.bitcoin) : undefined;
+  let bitcoin = options.bitcoin ? createBitcoinSide(options.bitcoin) : undefined;
   const namespaces = () => ({
     eip155: {
       chains: chainIds.map((id) => `eip155:${id}`),
@@ -220,10 +225,12 @@ export async function createWalletConnectTestWallet(
   return {
     address: address!,
     ...(solana && { solanaAddress: solana.address }),
-    ...(bitcoin && {
-      bitcoinAddress: bitcoin.paymentAddress,
-      bitcoinOrdinalsAddress: bitcoin.ordinalsAddress,
-    }),
+    get bitcoinAddress() {
+      return bitcoin?.paymentAddress;
+    },
+    get bitcoinOrdinalsAddress() {
+      return bitcoin?.ordinalsAddress;
+    },
     clientId,
     client,
     async pair(uri) {
@@ -274,6 +281,22 @@ export async function createWalletConnectTestWallet(
     },
     rejectNext(method) {
       pendingRejections.push(method);
+    },
+    async switchBitcoinAccount(privateKey) {
+      if (!options.bitcoin) throw ProviderRpcError.invalidParams('this wallet has no Bitcoin side');
+      const side = createBitcoinSide({ ...options.bitcoin, privateKey });
+      bitcoin = side;
+      for (const { topic } of client.session.getAll()) {
+        const { acknowledged } = await client.update({ topic, namespaces: namespaces() });
+        await acknowledged();
+        for (const chain of side.namespace.chains) {
+          await client.emit({
+            topic,
+            event: { name: 'accountsChanged', data: [`${chain}:${side.paymentAddress}`] },
+            chainId: chain,
+          });
+        }
+      }
     },
     async disconnect(topic) {
       const target = topic ?? client.session.getAll().at(-1)?.topic;
