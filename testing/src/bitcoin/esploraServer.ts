@@ -179,9 +179,12 @@ export async function startEsploraServer(options: EsploraServerOptions): Promise
       (answer) => send(response, answer.status ?? 200, answer, request.method === 'HEAD'),
       (error: unknown) => {
         if (error instanceof HttpError) {
+          if (error.status === 413) {
+            // An oversized body is not read to its end: answer, then close rather than drain it.
+            response.setHeader('connection', 'close');
+            response.once('finish', () => request.destroy());
+          }
           send(response, error.status, { text: error.text }, false);
-          // An oversized body is not read to its end: close rather than drain it.
-          if (error.status === 413) request.destroy();
         } else {
           const reason = error instanceof LitecoindRpcError ? error.reason : String(error);
           send(response, 500, { text: `Node error: ${reason}` }, false);

@@ -346,10 +346,27 @@ describeWithNode('startLocalBitcoin', () => {
     );
   });
 
-  test('refuses a POST /tx body over the limit with 413', async () => {
+  test('refuses a POST /tx body over the limit with 413, declared or streamed', async () => {
     const response = await postTx(chain.esploraUrl, 'ab'.repeat(600_000));
     expect(response.status).toBe(413);
     expect(await response.text()).toBe('Request body too large');
+    // the same without a Content-Length (chunked): counted as it streams
+    const chunk = new TextEncoder().encode('ab'.repeat(100_000));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const chunked = await fetch(`${chain.esploraUrl}/tx`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toBe('Request body too large');
+    expect((await get('/blocks/tip/height')).status).toBe(200); // the server still answers
   });
 
   // Last: it stops the file's node.
