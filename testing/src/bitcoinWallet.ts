@@ -6,6 +6,15 @@ export { BitcoinWalletError } from './bitcoin/wallet/errors';
 export { BitcoinConnect, BitcoinSignMessage, BitcoinSignTransaction } from './bitcoin/wallet/types';
 export type * from './bitcoin/wallet/types';
 export { DEFAULT_PRIVATE_KEY_HEX, SECOND_PRIVATE_KEY_HEX } from './bitcoin/wallet/keys';
+export {
+  createSatsConnectProvider,
+  SATS_CONNECT_ERROR_CODES,
+  type SatsConnectEnvelope,
+  type SatsConnectEvent,
+  type SatsConnectProviderInfo,
+  type SatsConnectTestProvider,
+} from './bitcoin/wallet/satsConnectProvider';
+export { installSatsConnectProvider } from './bitcoin/wallet/satsConnectInstall';
 export { registerStandardWallet } from './walletStandard/registration';
 import type { BitcoinTestWallet } from './bitcoin/wallet/types';
 import { registerStandardWallet } from './walletStandard/registration';
