@@ -6,7 +6,7 @@
  */
 import { Psbt, type Network as BitcoinjsNetwork } from 'bitcoinjs-lib';
 import type { Network } from '@portico/core';
-import { InvalidPsbtError, TxidMismatchError } from './chainErrors';
+import { InvalidPsbtError, TxidMismatchError } from './transferErrors';
 import type { BitcoinReads } from './esploraReads';
 
 export async function broadcast(

@@ -9,19 +9,14 @@
  */
 import { Psbt, Transaction, type Network as BitcoinjsNetwork } from 'bitcoinjs-lib';
 import type { BitcoinTransfer, BuiltTransfer } from './bitcoinChain';
-import {
-  DustAmountError,
-  InvalidBitcoinAddressError,
-  InvalidBitcoinAmountError,
-  InvalidReceiverError,
-  MalformedEsploraAnswerError,
-} from './chainErrors';
+import { InvalidBitcoinAddressError, MalformedEsploraAnswerError } from './chainErrors';
 import { selectCoins, type Selection } from './coinSelection';
 import { MAX_MONEY_SATS, type Utxo } from './esploraAnswers';
 import type { BitcoinReads } from './esploraReads';
 import { feeRateMilli } from './feeRate';
 import { paymentSpendOf, receiverScriptOf, sameBytes, type PaymentSpend } from './paymentScripts';
 import { dustLimit } from './transactionSize';
+import { DustAmountError, InvalidBitcoinAmountError, InvalidReceiverError } from './transferErrors';
 
 /** Opts into replace-by-fee (BIP 125) and keeps locktime 0 meaningful. */
 export const TRANSFER_SEQUENCE = 0xfffffffd;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { InsufficientFundsError } from './chainErrors';
+import { InsufficientFundsError } from './transferErrors';
 import { selectCoins, selectionOrder, type SelectionRequest } from './coinSelection';
 import type { Utxo } from './esploraAnswers';
 import { feeFor } from './feeRate';

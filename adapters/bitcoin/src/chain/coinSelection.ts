@@ -8,7 +8,7 @@
  * fewest inputs (the lowest fee now); it does not look for a changeless exact match
  * (branch-and-bound), so a transfer usually has a change output.
  */
-import { InsufficientFundsError } from './chainErrors';
+import { InsufficientFundsError } from './transferErrors';
 import type { Utxo } from './esploraAnswers';
 import { feeFor } from './feeRate';
 import { transferVsize, type PaymentScriptType } from './transactionSize';

@@ -10,7 +10,7 @@ import {
   type Network as BitcoinjsNetwork,
 } from 'bitcoinjs-lib';
 import type { BitcoinAddressFormat } from '../addressFormats';
-import { UnsupportedPaymentAddressError } from './chainErrors';
+import { UnsupportedPaymentAddressError } from './transferErrors';
 import type { PaymentScriptType } from './transactionSize';
 
 export function bitcoinjsNetworkOf(format: BitcoinAddressFormat): BitcoinjsNetwork {
