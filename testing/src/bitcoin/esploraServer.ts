@@ -10,7 +10,11 @@ import type { AddressHistory } from './addressHistory';
 import { addressJson, addressTxsJson, txJson, utxoJson } from './esploraViews';
 import { LitecoindRpcError, type RpcCall } from './litecoind';
 import type { NodeReader } from './nodeReader';
-import { parseBitcoinRegtestAddress, regtestScriptHex } from './regtestAddresses';
+import {
+  encodeBitcoinRegtestAddress,
+  parseBitcoinRegtestAddress,
+  regtestScriptHex,
+} from './regtestAddresses';
 import { LOOPBACK_HOST } from '../net/freePort';
 
 /** sat/vB per confirmation target; a regtest node has no fee history to estimate from. */
@@ -210,8 +214,10 @@ function withAddress<T>(
   let address: string;
   let scriptHex: string;
   try {
-    address = decodeURIComponent(raw);
-    scriptHex = regtestScriptHex(parseBitcoinRegtestAddress(address));
+    const script = parseBitcoinRegtestAddress(decodeURIComponent(raw));
+    // answered in its canonical form (bech32 in lower case), as Esplora does
+    address = encodeBitcoinRegtestAddress(script);
+    scriptHex = regtestScriptHex(script);
   } catch {
     throw new HttpError(400, ESPLORA_TEXTS.invalidAddress);
   }

@@ -108,6 +108,11 @@ describeWithNode('startLocalBitcoin', () => {
 
       const stats = await getJson<AddressJson>(`/address/${address}`);
       expect(stats.address).toBe(address);
+      if (address.startsWith('bcrt1')) {
+        // upper-case bech32 is the same address, answered in lower case
+        const upper = await getJson<AddressJson>(`/address/${address.toUpperCase()}`);
+        expect(upper).toEqual(stats);
+      }
       expect(balance(stats)).toBe(Number(sats));
       expect(stats.mempool_stats).toEqual({
         funded_txo_count: 0,
