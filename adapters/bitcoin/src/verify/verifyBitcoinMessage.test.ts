@@ -11,6 +11,8 @@ import {
   mainnet,
 } from '@portico/core/networks';
 import { createBitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
+import { pageLoadGraph } from '@portico/testing/import-graph';
+import { join } from 'node:path';
 import type { BitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
 import { crypto as bitcoinCrypto, networks, payments } from 'bitcoinjs-lib';
 import { verifyBitcoinMessage } from './verifyBitcoinMessage';
@@ -244,5 +246,14 @@ describe('verifyBitcoinMessage: the address and the network', () => {
       verifyBitcoinMessage({ ...params, network: customSignet, addressFormat: 'testnet' }),
     ).resolves.toBe(true);
     expect(networks.testnet.bech32).toBe('tb');
+  });
+});
+
+describe('verifyBitcoinMessage on page load', () => {
+  it('loads nothing but its contract: the verifier (bitcoinjs-lib) is one import() away', () => {
+    const graph = pageLoadGraph(join(__dirname, '..'), 'verify/verifyBitcoinMessage.ts');
+    expect(graph.modules).toEqual(['verify/verifyBitcoinMessage.ts']);
+    expect([...graph.packages]).toEqual([]);
+    expect(graph.dynamic).toEqual(['verify/verifyMessage.ts']);
   });
 });

@@ -1,6 +1,8 @@
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { Psbt, Transaction, networks, payments } from 'bitcoinjs-lib';
 import type { WalletAccount } from '@wallet-standard/base';
+import { join } from 'node:path';
+import { pageLoadGraph } from '../../importGraph/staticImports';
 import { fromBase64, toBase64, toHex, utf8 } from './bytes';
 import { accountKeys, DEFAULT_PRIVATE_KEY_HEX, privateKeyBytes } from './keys';
 import {
@@ -246,4 +248,17 @@ describe('the Wallet Standard Bitcoin test wallet', () => {
       expect(tw.prompts().at(-1)).toEqual({ feature: 'bitcoin:signTransaction', approved: true });
     },
   );
+});
+
+describe('@portico/testing/bitcoin-wallet in a page', () => {
+  it('imports only browser-safe packages (an allow-list; no Node built-ins)', () => {
+    const { packages } = pageLoadGraph(join(__dirname, '../..'), 'bitcoinWallet.ts');
+    const allowed = [
+      '@bitcoinerlab/secp256k1',
+      '@wallet-standard/features',
+      'bitcoinjs-lib',
+      'ecpair',
+    ];
+    expect([...packages].filter((name) => !allowed.includes(name))).toEqual([]);
+  });
 });
