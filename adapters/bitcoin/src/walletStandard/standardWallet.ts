@@ -26,7 +26,7 @@ export const WALLET_STANDARD_CONNECTOR_ID_PREFIX = 'wallet-standard:';
 /** An account a wallet gives the app (@wallet-standard/base's WalletAccount). */
 export interface StandardWalletAccount {
   readonly address: string;
-  readonly publicKey: Uint8Array;
+  readonly publicKey: ArrayLike<number>;
   readonly chains: readonly string[];
   readonly features: readonly string[];
   readonly label?: string;
