@@ -9,6 +9,9 @@ import {
   startLocalBitcoin,
   type LocalBitcoin,
 } from '../bitcoin';
+import { AddressHistory } from './addressHistory';
+import { DEFAULT_REGTEST_FEE_ESTIMATES, startEsploraServer } from './esploraServer';
+import { NodeReader } from './nodeReader';
 import { buildSpend, fetchUtxos, postTx, regtestKey } from './__fixtures__/regtestSpend';
 
 const requireLitecoind = process.env.CI === 'true';
@@ -145,10 +148,12 @@ describeWithNode('startLocalBitcoin', () => {
     }
   });
 
-  test('a P2WPKH spend and a P2TR key-path spend, signed with bitcoinjs-lib, confirm through POST /tx', async () => {
+  test('P2WPKH, P2TR key-path, P2SH-P2WPKH and P2PKH spends, signed with bitcoinjs-lib, confirm through POST /tx', async () => {
     for (const [kind, seed] of [
       ['p2wpkh', 5],
       ['p2tr', 6],
+      ['p2sh-p2wpkh', 21], // a wrapped-segwit payment address, as Xverse's
+      ['p2pkh', 22], // legacy sighash; the input carries the previous tx from GET /tx/:txid/hex
     ] as const) {
       const key = regtestKey(kind, seed);
       const receiver = regtestKey(kind === 'p2wpkh' ? 'p2tr' : 'p2wpkh', seed + 10).address;
@@ -372,6 +377,30 @@ describeWithNode('startLocalBitcoin', () => {
     expect(chunked.status).toBe(413);
     expect(await chunked.text()).toBe('Request body too large');
     expect((await get('/blocks/tip/height')).status).toBe(200); // the server still answers
+  });
+
+  test('fee estimates: fixed regtest values, replaced by the feeEstimates option; bad options are refused', async () => {
+    expect(DEFAULT_REGTEST_FEE_ESTIMATES).toEqual({ '1': 3, '2': 2.5, '3': 2, '6': 1.5, '144': 1 });
+    // the REST server over this file's node, with the option startLocalBitcoin passes on
+    const server = await startEsploraServer({
+      reader: new NodeReader(chain.rpc),
+      history: new AddressHistory(chain.rpc, () => Promise.reject(new Error('not used'))),
+      feeEstimates: { '1': 25, '6': 10 },
+      autoMine: () => false,
+      mineOne: () => Promise.resolve(),
+    });
+    try {
+      expect(await (await fetch(`${server.url}/fee-estimates`)).json()).toEqual({
+        '1': 25,
+        '6': 10,
+      });
+    } finally {
+      await server.close();
+    }
+    // refused before any node starts
+    await expect(startLocalBitcoin({ feeEstimates: { '0': 1 } })).rejects.toThrow(RangeError);
+    await expect(startLocalBitcoin({ feeEstimates: { '3': -1 } })).rejects.toThrow(RangeError);
+    await expect(startLocalBitcoin({ initialBlocks: 100 })).rejects.toThrow(RangeError);
   });
 
   // Last: it stops the file's node.

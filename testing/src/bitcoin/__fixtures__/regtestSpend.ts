@@ -1,5 +1,6 @@
 /**
- * Test support: a Bitcoin regtest key (P2WPKH or P2TR key path) that spends its UTXOs, read
+ * Test support: a Bitcoin regtest key (P2WPKH, P2TR key path, P2SH-P2WPKH or legacy P2PKH —
+ * whose inputs carry the whole previous transaction, from GET /tx/:txid/hex) that spends its UTXOs, read
  * through the Esplora-style API, with bitcoinjs-lib's own `networks.regtest` — exactly what a
  * client of the local chain does. Nothing here knows about litecoind.
  */
@@ -10,7 +11,7 @@ import { ECPairFactory, type ECPairInterface } from 'ecpair';
 initEccLib(ecc);
 const ECPair = ECPairFactory(ecc);
 
-export type KeyKind = 'p2wpkh' | 'p2tr';
+export type KeyKind = 'p2wpkh' | 'p2tr' | 'p2sh-p2wpkh' | 'p2pkh';
 
 export interface RegtestKey {
   readonly kind: KeyKind;
@@ -19,19 +20,31 @@ export interface RegtestKey {
   /** Signs every input of a PSBT whose inputs all belong to this key. */
   signAll(psbt: Psbt): void;
   readonly internalKey?: Uint8Array;
+  readonly redeemScript?: Uint8Array;
 }
 
 export function regtestKey(kind: KeyKind, seedByte: number): RegtestKey {
   const pair = ECPair.fromPrivateKey(new Uint8Array(32).fill(seedByte), {
     network: networks.regtest,
   });
-  if (kind === 'p2wpkh') {
-    const payment = payments.p2wpkh({ pubkey: pair.publicKey, network: networks.regtest });
+  const signAll = (psbt: Psbt) => psbt.signAllInputs(pair);
+  const network = networks.regtest;
+  if (kind === 'p2wpkh' || kind === 'p2pkh') {
+    const payment = (kind === 'p2pkh' ? payments.p2pkh : payments.p2wpkh)({
+      pubkey: pair.publicKey,
+      network,
+    });
+    return { kind, address: payment.address!, outputScript: payment.output!, signAll };
+  }
+  if (kind === 'p2sh-p2wpkh') {
+    const redeem = payments.p2wpkh({ pubkey: pair.publicKey, network });
+    const payment = payments.p2sh({ redeem, network });
     return {
       kind,
       address: payment.address!,
       outputScript: payment.output!,
-      signAll: (psbt) => psbt.signAllInputs(pair),
+      redeemScript: redeem.output!,
+      signAll,
     };
   }
   const internalKey = pair.publicKey.slice(1, 33);
@@ -90,8 +103,11 @@ export async function buildSpend(
       hash: utxo.txid,
       index: utxo.vout,
       ...(sequence === undefined ? {} : { sequence }),
-      witnessUtxo: { script: key.outputScript, value: BigInt(utxo.value) },
+      ...(key.kind === 'p2pkh'
+        ? { nonWitnessUtxo: await previousTransaction(esploraUrl, utxo.txid) }
+        : { witnessUtxo: { script: key.outputScript, value: BigInt(utxo.value) } }),
       ...(key.internalKey ? { tapInternalKey: key.internalKey } : {}),
+      ...(key.redeemScript ? { redeemScript: key.redeemScript } : {}),
     });
   }
   psbt.addOutput({ script: btcAddress.toOutputScript(to, networks.regtest), value: amount });
@@ -100,6 +116,12 @@ export async function buildSpend(
   psbt.finalizeAllInputs();
   const tx = psbt.extractTransaction();
   return { hex: tx.toHex(), txid: tx.getId(), change };
+}
+
+async function previousTransaction(esploraUrl: string, txid: string): Promise<Uint8Array> {
+  const response = await fetch(`${esploraUrl}/tx/${txid}/hex`);
+  if (!response.ok) throw new Error(`tx hex: ${response.status} ${await response.text()}`);
+  return Uint8Array.from(Buffer.from(await response.text(), 'hex'));
 }
 
 export async function postTx(esploraUrl: string, hex: string): Promise<Response> {
