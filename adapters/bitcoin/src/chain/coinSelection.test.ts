@@ -81,7 +81,9 @@ describe('largest-first coin selection', () => {
       fc.property(requestArb, (request) => {
         const selection = outcome(request);
         if (selection instanceof InsufficientFundsError) return;
-        const ordered = selectionOrder(request.utxos);
+        const confirmedOnly = selection.inputs.every((utxo) => utxo.confirmed);
+        const pool = confirmedOnly ? request.utxos.filter((utxo) => utxo.confirmed) : request.utxos;
+        const ordered = selectionOrder(pool);
         expect(selection.inputs).toEqual(ordered.slice(0, selection.inputs.length));
         const fewer = selection.inputs.slice(0, -1);
         const fewerTotal = fewer.reduce((sum, u) => sum + u.value, 0n);
@@ -93,6 +95,48 @@ describe('largest-first coin selection', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+
+  it('spends an unconfirmed coin only when the confirmed coins do not pay', () => {
+    fc.assert(
+      fc.property(requestArb, (request) => {
+        const selection = outcome(request);
+        if (selection instanceof InsufficientFundsError) return;
+        if (selection.inputs.some((utxo) => !utxo.confirmed)) {
+          const confirmed = request.utxos.filter((utxo) => utxo.confirmed);
+          expect(() => selectCoins({ ...request, utxos: confirmed })).toThrow(
+            InsufficientFundsError,
+          );
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+    const coin = (value: bigint, confirmed: boolean, txid: string): Utxo => ({
+      txid: txid.repeat(64),
+      vout: 0,
+      value,
+      confirmed,
+    });
+    const base = {
+      amount: 10_000n,
+      feeRateMilli: 1_000n,
+      inputType: 'p2wpkh' as const,
+      receiverScriptLength: 22,
+      changeScriptLength: 22,
+      changeDust: 294n,
+    };
+    expect(
+      selectCoins({
+        ...base,
+        utxos: [coin(90_000n, false, 'a'), coin(20_000n, true, 'b')],
+      }).inputs.map((u) => u.value),
+    ).toEqual([20_000n]);
+    expect(
+      selectCoins({
+        ...base,
+        utxos: [coin(90_000n, false, 'a'), coin(5_000n, true, 'b')],
+      }).inputs.map((u) => u.value),
+    ).toEqual([90_000n]);
   });
 
   it('is deterministic: the same coins in any order give the same selection', () => {

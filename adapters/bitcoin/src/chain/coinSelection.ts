@@ -1,5 +1,7 @@
 /**
- * Which of the payment address's coins fund a transfer: largest first. The coins are taken in
+ * Which of the payment address's coins fund a transfer: confirmed coins first, largest first.
+ * When the confirmed coins pay for the transfer, only they are used (an unconfirmed coin from
+ * someone else may still be replaced and vanish); else every coin is. The coins are taken in
  * order of value (largest first; equal values by txid, then output index, so the same coins
  * always give the same choice), one by one, until they pay the amount and the fee of the
  * transaction they make. Then the change: what is left after the amount and the fee of a
@@ -50,6 +52,24 @@ export function selectionOrder(utxos: readonly Utxo[]): readonly Utxo[] {
 }
 
 export function selectCoins(request: SelectionRequest): Selection {
+  const confirmed = request.utxos.filter((utxo) => utxo.confirmed);
+  if (confirmed.length > 0 && confirmed.length < request.utxos.length) {
+    const selection = largestFirst({ ...request, utxos: confirmed });
+    if (selection) return selection;
+  }
+  const selection = largestFirst(request);
+  if (selection) return selection;
+  const total = request.utxos.reduce((sum, utxo) => sum + utxo.value, 0n);
+  const inputs = Math.max(request.utxos.length, 1);
+  const fee = feeFor(
+    transferVsize(request.inputType, inputs, [request.receiverScriptLength]),
+    request.feeRateMilli,
+  );
+  throw new InsufficientFundsError(request.amount + fee, total);
+}
+
+/** Largest-first over `request.utxos`; undefined when even all of them do not pay. */
+function largestFirst(request: SelectionRequest): Selection | undefined {
   const { amount, feeRateMilli, inputType, receiverScriptLength, changeScriptLength, changeDust } =
     request;
   const ordered = selectionOrder(request.utxos);
@@ -68,11 +88,5 @@ export function selectCoins(request: SelectionRequest): Selection {
     if (change >= changeDust) return { inputs, fee: feeWith, change, vsize: vsizeWith };
     return { inputs, fee: total - amount, change: 0n, vsize: vsizeWithout };
   }
-  const needed =
-    amount +
-    feeFor(
-      transferVsize(inputType, Math.max(ordered.length, 1), [receiverScriptLength]),
-      feeRateMilli,
-    );
-  throw new InsufficientFundsError(needed, total);
+  return undefined;
 }
