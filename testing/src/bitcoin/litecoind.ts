@@ -93,7 +93,9 @@ export function litecoindFlags(datadir: string, rpcPort: number, user: string, p
     // Opt-in replace-by-fee (BIP125), Bitcoin Core's default; Litecoin turns it off.
     '-mempoolreplacement=1',
     '-keypool=1',
-    '-printtoconsole=0',
+    // Its whole log goes to the output file (no debug.log beside it): logTail() shows it.
+    '-printtoconsole=1',
+    '-nodebuglogfile',
     `-datadir=${datadir}`,
   ];
 }

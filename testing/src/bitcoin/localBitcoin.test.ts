@@ -413,3 +413,24 @@ describeWithNode('startLocalBitcoin', () => {
     expect(existsSync(chain.datadir)).toBe(false);
   });
 });
+
+describe('startLocalBitcoin without a working litecoind', () => {
+  const saved = process.env.LITECOIND_BINARY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.LITECOIND_BINARY;
+    else process.env.LITECOIND_BINARY = saved;
+  });
+
+  test('a binary that exits at once fails the start with a clear error', async () => {
+    process.env.LITECOIND_BINARY = '/bin/false';
+    await expect(startLocalBitcoin()).rejects.toThrow(/litecoind exited before its RPC was ready/);
+  });
+
+  test('a LITECOIND_BINARY that does not exist is named', async () => {
+    process.env.LITECOIND_BINARY = '/nonexistent/litecoind';
+    expect(findLitecoind()).toBeUndefined();
+    await expect(startLocalBitcoin()).rejects.toThrow(
+      'LITECOIND_BINARY=/nonexistent/litecoind does not exist',
+    );
+  });
+});
