@@ -1,11 +1,16 @@
 // `npm run demo`: builds the demo app when its sources changed, then starts the whole demo on
-// this machine (two seeded anvil chains, the Portico server, the app under a strict CSP) and
-// prints its URL. Ctrl+C stops everything. PORT=<n> picks another port (5173 by default; a
+// this machine (two seeded anvil chains, a Solana node, a Bitcoin regtest node, the Portico
+// server, the app under a strict CSP) and prints its URL. Ctrl+C stops everything. PORT=<n> picks another port (5173 by default; a
 // free one when it is taken); --rebuild builds the app even when it looks up to date.
 //
 // Node 20 runs no TypeScript: the stack (examples/demo/src/stack) is bundled first (see
 // scripts/lib/bundleForNode.mjs). While it runs, the stack's addresses are written to
 // node_modules/.cache/portico-demo/running-<port>.json for `npm run demo:wallet`.
+//
+// The Bitcoin side needs Debian's litecoind: when it is missing and this runs as root, it is
+// installed first (scripts/setup-system.sh litecoind); if it still is not there, the demo runs
+// without the Bitcoin side and says so in one line.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { URL } from 'node:url';
@@ -60,6 +65,15 @@ async function buildApp() {
   });
 }
 
+/** Installs litecoind as root with apt-get when it is missing; never fails the demo. */
+function installLitecoindIfMissing(isLitecoindInstalled) {
+  if (isLitecoindInstalled() || process.getuid?.() !== 0) return;
+  console.log("Installing litecoind (Debian's package) for the demo's Bitcoin side...");
+  spawnSync('bash', [join(repoDir, 'scripts', 'setup-system.sh'), 'litecoind'], {
+    stdio: 'inherit',
+  });
+}
+
 async function main() {
   const port = readPort(DEFAULT_PORT);
   if (process.argv.includes('--rebuild') || !appIsUpToDate()) {
@@ -67,8 +81,9 @@ async function main() {
     await buildApp();
   }
   const stackUrl = await bundleForNode('examples/demo/src/stack/startDemoStack.ts', stackFile);
-  const { startDemoStack } = await import(stackUrl);
-  console.log('Starting two local chains and the Portico server...');
+  const { startDemoStack, isLitecoindInstalled } = await import(stackUrl);
+  installLitecoindIfMissing(isLitecoindInstalled);
+  console.log('Starting the local chains and the Portico server...');
   const stack = await startDemoStack({
     port,
     distDir,
@@ -87,6 +102,8 @@ async function main() {
       relayUrl: stack.relay.url,
       serverUrl: stack.serverUrl,
       solanaRpcUrl: stack.solana.rpcUrl,
+      bitcoinEsploraUrl: stack.bitcoin?.esploraUrl,
+      bitcoinRpcUrl: stack.bitcoin?.node.rpcUrl,
       chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     }),
   );
@@ -113,6 +130,11 @@ async function main() {
   console.log('  Open it, click Connect Wallet and pick "Portico Demo Wallet": a development');
   console.log("  wallet holding anvil's public test key. Never send it anything of value.");
   console.log(`  Chains: ${chains}, on this machine. Nothing is requested off it.`);
+  console.log(
+    stack.bitcoin
+      ? "  Bitcoin: a regtest node (litecoind), 1 BTC on the demo wallet's Bitcoin address."
+      : `  Bitcoin: off, ${stack.bitcoinUnavailable}.`,
+  );
   console.log('');
   console.log('  WalletConnect: pick WalletConnect, click "Copy link", then in a second terminal');
   const actualPort = new URL(stack.url).port;

@@ -10,16 +10,27 @@
 # Runs as root with apt-get (a fresh machine of this project's kind, and CI), in one apt-get
 # run for everything missing. Elsewhere it only says what is missing; the tests that need it
 # then skip, except under CI=true.
+# With package names as arguments (`setup-system.sh litecoind`), only those are looked at:
+# `npm run demo` installs litecoind alone that way.
 set -euo pipefail
 
+# Whether the package `$1` is to be looked at: all of them, or those named as arguments.
+wanted() {
+  [ ${#requested[@]} -eq 0 ] && return 0
+  local name
+  for name in "${requested[@]}"; do [ "$name" = "$1" ] && return 0; done
+  return 1
+}
+requested=("$@")
+
 missing=()
-if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && ! command -v initdb >/dev/null; then
+if wanted postgresql && ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null && ! command -v initdb >/dev/null; then
   missing+=(postgresql)
 fi
-if [ ! -x /usr/bin/chromium ]; then
+if wanted chromium && [ ! -x /usr/bin/chromium ]; then
   missing+=(chromium)
 fi
-if ! command -v litecoind >/dev/null && [ ! -x /usr/bin/litecoind ]; then
+if wanted litecoind && ! command -v litecoind >/dev/null && [ ! -x /usr/bin/litecoind ]; then
   missing+=(litecoind)
 fi
 

@@ -180,6 +180,9 @@ describeInChromium('npm run demo, as the README says', () => {
       relayUrl: string;
       serverUrl: string;
       solanaRpcUrl: string;
+      /** Absent when the demo runs without its Bitcoin side (no litecoind). */
+      bitcoinEsploraUrl?: string;
+      bitcoinRpcUrl?: string;
       chains: { rpcUrl: string }[];
     };
     const ports = [
@@ -187,10 +190,13 @@ describeInChromium('npm run demo, as the README says', () => {
       portOf(running.relayUrl),
       portOf(running.serverUrl),
       portOf(running.solanaRpcUrl),
+      ...[running.bitcoinEsploraUrl, running.bitcoinRpcUrl].flatMap((url) =>
+        url === undefined ? [] : [portOf(url)],
+      ),
       ...running.chains.map((chain) => portOf(chain.rpcUrl)),
     ];
     const processes = descendantsOf(child.pid!);
-    // npm, the demo's node, and its two anvil chains at least.
+    // npm, the demo's node, and its two anvil chains at least (and litecoind when installed).
     expect(processes.length).toBeGreaterThanOrEqual(3);
 
     process.kill(-child.pid!, 'SIGINT');

@@ -1,12 +1,15 @@
 /**
  * The one origin the page talks to (127.0.0.1 only): the built app with the security
- * headers, /api/* to the Portico server, /rpc/<chainId> to that chain's node and /solana to
- * the local Solana node. Anything else is not served.
+ * headers, /api/* to the Portico server, /rpc/<chainId> to that chain's node, /solana to
+ * the local Solana node and /bitcoin/api/* to the local Bitcoin node's Esplora API (an
+ * allow-list: esploraProxy.ts). Anything else is not served.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { proxyApiRequest } from './apiProxy';
 import { BodyTooLargeError, readRequestBody } from './requestBody';
+import { DEMO_BITCOIN_PATH } from '../demoBitcoin';
 import { DEMO_SOLANA_PATH } from '../demoSolana';
+import { proxyEsploraRequest } from './esploraProxy';
 import { proxyRpcRequest } from './rpcProxy';
 import type { RpcMethodPolicy } from './rpcRequestFilter';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -22,12 +25,19 @@ export interface DemoHttpRoutes {
   readonly nodeUrls: ReadonlyMap<number, string>;
   /** The local Solana node (JSON-RPC over HTTP), served at /solana. */
   readonly solanaNodeUrl?: string;
+  /**
+   * The local Bitcoin node's Esplora API, served at /bitcoin/api; undefined when the demo runs
+   * without it (no litecoind on this machine): those requests are then answered with a 503.
+   */
+  readonly bitcoinEsploraUrl?: string;
   readonly log: (line: string) => void;
 }
 
 const API_PREFIX = '/api';
 const RPC_PATH = /^\/rpc\/(\d{1,12})$/;
 const MAX_RPC_BODY_BYTES = 1024 * 1024;
+export const BITCOIN_NOT_RUNNING =
+  'No Bitcoin node in this demo: litecoind is not installed (npm run setup:system as root)';
 
 function answerText(response: ServerResponse, status: number, text: string, allow?: string) {
   response.writeHead(status, {
@@ -73,6 +83,13 @@ async function route(
     if (routes.solanaNodeUrl) {
       await handleRpc(request, response, routes.solanaNodeUrl, isAllowedSolanaMethod);
     } else answerText(response, 404, 'No Solana node in this demo');
+    return;
+  }
+  if (path === DEMO_BITCOIN_PATH || path.startsWith(`${DEMO_BITCOIN_PATH}/`)) {
+    const rest = path.slice(DEMO_BITCOIN_PATH.length) || '/';
+    if (routes.bitcoinEsploraUrl) {
+      await proxyEsploraRequest(request, response, routes.bitcoinEsploraUrl, rest);
+    } else answerText(response, 503, BITCOIN_NOT_RUNNING);
     return;
   }
   const rpc = RPC_PATH.exec(path);

@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServiceClients } from '@portico/core/services';
 import { ANVIL_ACCOUNTS } from '@portico/testing';
+import { bitcoinToLitecoinRegtestAddress, findLitecoind } from '@portico/testing/bitcoin';
 import { createOfflineSignClient } from '@portico/testing/walletconnect';
 import { createPublicClient, http, parseAbi } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
+import { DEMO_BITCOIN_WALLET_ADDRESS, DEMO_BITCOIN_WALLET_SATS } from '../demoBitcoin';
 import { DEMO_TOKEN } from '../demoChains';
 import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
+import { BITCOIN_NOT_RUNNING } from './demoHttpServer';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
+import { LITECOIND_MISSING } from './startDemoBitcoin';
 import { startDemoStack, type DemoStack } from './startDemoStack';
 import { pairDemoWallet } from './walletConnectWallet';
 
@@ -305,14 +309,133 @@ describe('the local Solana node at /solana', () => {
   });
 });
 
+// Without litecoind (and not under CI=true) the stack runs without its Bitcoin side: skipped.
+const describeWithBitcoin =
+  findLitecoind() !== undefined || process.env.CI === 'true' ? describe : describe.skip;
+
+describeWithBitcoin('the local Bitcoin node at /bitcoin/api', () => {
+  const bitcoin = (path: string, init?: RequestInit) => page(`/bitcoin/api${path}`, init);
+  const balanceThroughPage = async (address: string) => {
+    const { chain_stats: chain, mempool_stats: mempool } = (await (
+      await bitcoin(`/address/${address}`)
+    ).json()) as Record<'chain_stats' | 'mempool_stats', Record<string, number>>;
+    return (
+      BigInt(chain.funded_txo_sum! - chain.spent_txo_sum!) +
+      BigInt(mempool.funded_txo_sum! - mempool.spent_txo_sum!)
+    );
+  };
+  const tipHeight = async () => Number(await (await bitcoin('/blocks/tip/height')).text());
+
+  it('gives the demo wallet’s payment address 1 BTC, confirmed, read through the page origin', async () => {
+    expect(stack.bitcoinUnavailable).toBeUndefined();
+    expect(stack.bitcoin!.pageEsploraUrl).toBe(new URL('/bitcoin/api', stack.url).href);
+    expect(new URL(stack.bitcoin!.esploraUrl).hostname).toBe('127.0.0.1');
+    expect(await balanceThroughPage(DEMO_BITCOIN_WALLET_ADDRESS)).toBe(DEMO_BITCOIN_WALLET_SATS);
+    expect(await stack.bitcoin!.node.balanceOf(DEMO_BITCOIN_WALLET_ADDRESS)).toBe(
+      DEMO_BITCOIN_WALLET_SATS,
+    );
+    const utxos = (await (
+      await bitcoin(`/address/${DEMO_BITCOIN_WALLET_ADDRESS}/utxo`)
+    ).json()) as { value: number; status: { confirmed: boolean } }[];
+    expect(utxos).toMatchObject([
+      { value: Number(DEMO_BITCOIN_WALLET_SATS), status: { confirmed: true } },
+    ]);
+    const fees = (await (await bitcoin('/fee-estimates')).json()) as Record<string, number>;
+    expect(fees['3']).toBeGreaterThan(0);
+    expect(await tipHeight()).toBeGreaterThan(100);
+  });
+
+  it('refuses what is not on the allow-list before it reaches the node', async () => {
+    const refused = await bitcoin('/blocks/tip/hash');
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(
+      "/blocks/tip/hash is not available through the demo's Bitcoin proxy",
+    );
+    const wrongMethod = await bitcoin(`/address/${DEMO_BITCOIN_WALLET_ADDRESS}`, {
+      method: 'POST',
+      body: 'x',
+    });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+    const notHex = await bitcoin('/tx', { method: 'POST', body: '{"method":"generate"}' });
+    expect(notHex.status).toBe(400);
+    expect(await notHex.text()).toBe('The body is not a raw transaction in hex');
+    expect((await bitcoin('/../api/getWallets')).status).not.toBe(200);
+  });
+
+  it('relays a transaction signed elsewhere and passes the node’s refusals on', async () => {
+    const node = stack.bitcoin!.node;
+    const heightBefore = await tipHeight();
+    // The node's own wallet pays 0.5 BTC to the demo wallet; the page's origin broadcasts it.
+    const to = bitcoinToLitecoinRegtestAddress(DEMO_BITCOIN_WALLET_ADDRESS);
+    const raw = await node.rpc<string>('createrawtransaction', [[], { [to]: '0.5' }]);
+    const funded = await node.rpc<{ hex: string }>('fundrawtransaction', [raw]);
+    const signed = await node.rpc<{ hex: string; complete: boolean }>(
+      'signrawtransactionwithwallet',
+      [funded.hex],
+    );
+    expect(signed.complete).toBe(true);
+    const sent = await bitcoin('/tx', { method: 'POST', body: signed.hex });
+    expect(sent.status).toBe(200);
+    const txid = await sent.text();
+    expect(txid).toMatch(/^[0-9a-f]{64}$/);
+    expect(await node.findTransaction(txid)).toBe(true);
+    // The local chain mines each broadcast at once.
+    expect(await (await bitcoin(`/tx/${txid}/status`)).json()).toMatchObject({ confirmed: true });
+    expect(await tipHeight()).toBe(heightBefore + 1);
+    expect(await balanceThroughPage(DEMO_BITCOIN_WALLET_ADDRESS)).toBe(
+      DEMO_BITCOIN_WALLET_SATS + 50_000_000n,
+    );
+    // The same transaction again spends spent outputs: the node's refusal, as a 4xx text.
+    const again = await bitcoin('/tx', { method: 'POST', body: signed.hex });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    expect((await again.text()).length).toBeGreaterThan(0);
+  });
+});
+
 describe('stop()', () => {
   it('closes everything and can be called twice', async () => {
     const second = await startDemoStack({ port: 0, distDir });
     const nodeUrl = second.chains[0]!.rpcUrl;
+    const bitcoinNode = second.bitcoin?.node;
     await Promise.all([second.stop(), second.stop()]);
     await expect(fetch(second.url)).rejects.toThrow();
     await expect(fetch(second.serverUrl)).rejects.toThrow();
     await expect(fetch(nodeUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+    if (bitcoinNode) {
+      await expect(fetch(bitcoinNode.esploraUrl)).rejects.toThrow();
+      await expect(fetch(bitcoinNode.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+    }
+  });
+});
+
+describe('on a machine without litecoind', () => {
+  it('starts without the Bitcoin side and says why in one line; /bitcoin/api answers 503', async () => {
+    const saved = process.env.LITECOIND_BINARY;
+    // findLitecoind() looks here first, and finds nothing.
+    process.env.LITECOIND_BINARY = join(distDir, 'no-litecoind-here');
+    const lines: string[] = [];
+    let withoutBitcoin: DemoStack;
+    try {
+      withoutBitcoin = await startDemoStack({ port: 0, distDir, log: (line) => lines.push(line) });
+    } finally {
+      if (saved === undefined) delete process.env.LITECOIND_BINARY;
+      else process.env.LITECOIND_BINARY = saved;
+    }
+    try {
+      expect(withoutBitcoin.bitcoin).toBeUndefined();
+      expect(withoutBitcoin.bitcoinUnavailable).toBe(LITECOIND_MISSING);
+      expect(lines).toContain(`bitcoin: off (${LITECOIND_MISSING})`);
+      const response = await fetch(new URL('/bitcoin/api/fee-estimates', withoutBitcoin.url));
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe(BITCOIN_NOT_RUNNING);
+      // The rest of the demo runs.
+      expect((await fetch(withoutBitcoin.url)).status).toBe(200);
+      expect((await fetch(new URL('/api/getWallets', withoutBitcoin.url))).status).toBe(200);
+    } finally {
+      await withoutBitcoin.stop();
+    }
   });
 });
 

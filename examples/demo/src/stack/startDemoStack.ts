@@ -1,9 +1,10 @@
 /**
  * Everything the demo page needs, on 127.0.0.1 only: two seeded anvil chains, a seeded local
- * Solana node (LiteSVM), the Portico server (catalogue, balances, history) over them, a local
- * WalletConnect relay, and one HTTP origin serving the built app under a strict CSP with /api,
- * /rpc/<chainId>, /solana and the relay (/relay, WebSocket) proxied. Nothing leaves the
- * machine.
+ * Solana node (LiteSVM), a seeded local Bitcoin regtest node (litecoind behind an Esplora API;
+ * optional: startDemoBitcoin.ts), the Portico server (catalogue, balances, history) over them, a
+ * local WalletConnect relay, and one HTTP origin serving the built app under a strict CSP with
+ * /api, /rpc/<chainId>, /solana, /bitcoin/api and the relay (/relay, WebSocket) proxied.
+ * Nothing leaves the machine.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -18,6 +19,7 @@ import {
   ensurePgliteTemplate,
 } from '@portico/server';
 import { startAnvilPair, type AnvilInstance, type UniswapV2Deployment } from '@portico/testing';
+import type { LocalBitcoin } from '@portico/testing/bitcoin';
 import { startLocalSolana } from '@portico/testing/solana';
 import { startLocalRelay, type LocalRelay } from '@portico/testing/walletconnect';
 import type { Address } from 'viem';
@@ -35,6 +37,11 @@ import { DemoStackError } from './demoStackError';
 import { seedDemoChain, seedDemoExchange } from './seedDemoChain';
 import { seedDemoSolana } from './seedDemoSolana';
 import { startDemoOnramp } from './demoOnramp';
+import { startDemoBitcoin } from './startDemoBitcoin';
+
+// For scripts/demo.mjs: whether to install litecoind before starting.
+export { isLitecoindInstalled } from './startDemoBitcoin';
+import { DEMO_BITCOIN_PATH } from '../demoBitcoin';
 
 export interface DemoStackOptions {
   /** The page's port on 127.0.0.1; 0 picks a free one. Default 5173. */
@@ -77,7 +84,22 @@ export interface DemoStack {
     readonly pageRpcUrl: string;
     readonly tokenMint: string;
   };
-  /** Stops the page server, the Portico server and both chains. Safe to call twice. */
+  /**
+   * The local Bitcoin regtest node (litecoind behind an Esplora-style REST API), seeded with
+   * 1 BTC for the demo wallet's payment address; absent when it could not run here (no
+   * litecoind): then `bitcoinUnavailable` says why and /bitcoin/api answers 503.
+   */
+  readonly bitcoin?: {
+    /** The REST API itself. */
+    readonly esploraUrl: string;
+    /** The same API through the page's origin (allow-listed paths only). */
+    readonly pageEsploraUrl: string;
+    /** The node, for tests (balances and transactions read from the node itself). */
+    readonly node: LocalBitcoin;
+  };
+  /** Why the demo runs without its Bitcoin side (one line), when it does. */
+  readonly bitcoinUnavailable?: string;
+  /** Stops the page server, the Portico server and every chain. Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -183,10 +205,26 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   }
   const cleanups: (() => Promise<void>)[] = [];
   const stopAll = async () => {
-    const pending = cleanups.splice(0).reverse();
-    for (const cleanup of pending) await cleanup().catch(() => undefined);
+    // Held until every part has stopped: waiting for an unreferenced child process's exit (the
+    // last parts to stop) does not keep Node's event loop alive, and `await stack.stop()` in a
+    // script with nothing else open would otherwise never return.
+    const holdOpen = setInterval(() => undefined, 60_000);
+    try {
+      const pending = cleanups.splice(0).reverse();
+      for (const cleanup of pending) await cleanup().catch(() => undefined);
+    } finally {
+      clearInterval(holdOpen);
+    }
   };
   try {
+    // The Bitcoin node starts (and mines its first blocks) while the rest starts; the page
+    // server reads its URL per request, and the stack is returned once it is in.
+    let bitcoinEsploraUrl: string | undefined;
+    const bitcoinStarting = startDemoBitcoin(log).then((started) => {
+      bitcoinEsploraUrl = started.node?.esploraUrl;
+      return started;
+    });
+    cleanups.push(async () => (await bitcoinStarting).node?.stop());
     const nodes = await startAnvilPair([DEMO_CHAINS[0].chainId, DEMO_CHAINS[1].chainId]);
     cleanups.push(() => Promise.all(nodes.map((node) => node.stop())).then(() => undefined));
     for (const node of nodes) log(`anvil: chain ${node.chainId} at ${node.url}`);
@@ -218,6 +256,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       },
       nodeUrls: new Map(nodes.map((node) => [node.chainId, node.url])),
       solanaNodeUrl: solana.url,
+      get bitcoinEsploraUrl() {
+        return bitcoinEsploraUrl;
+      },
       log,
     });
     cleanups.push(() => closeHttpServer(http));
@@ -260,6 +301,9 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     const closeRelayConnections = proxyRelayUpgrades(http, relay.port);
     cleanups.push(async () => closeRelayConnections());
 
+    const bitcoin = await bitcoinStarting;
+    if (bitcoin.unavailable) log(`bitcoin: off (${bitcoin.unavailable})`);
+
     let stopping: Promise<void> | undefined;
     return {
       url,
@@ -271,6 +315,15 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
         pageRpcUrl: `http://${LOOPBACK}:${port}${DEMO_SOLANA_PATH}`,
         tokenMint: DEMO_SOLANA_TOKEN.address,
       },
+      ...(bitcoin.node
+        ? {
+            bitcoin: {
+              esploraUrl: bitcoin.node.esploraUrl,
+              pageEsploraUrl: `http://${LOOPBACK}:${port}${DEMO_BITCOIN_PATH}`,
+              node: bitcoin.node,
+            },
+          }
+        : { bitcoinUnavailable: bitcoin.unavailable }),
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         name: DEMO_CHAINS[index]!.name,
