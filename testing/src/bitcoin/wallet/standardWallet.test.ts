@@ -212,6 +212,25 @@ describe('the Wallet Standard Bitcoin test wallet', () => {
     ).rejects.toMatchObject({ code: -32602 });
   });
 
+  it('a batch of messages is one prompt: approved, all are signed; rejected, none', async () => {
+    const tw = createBitcoinTestWallet({ network: 'regtest' });
+    const { accounts } = await tw.wallet.features['bitcoin:connect'].connect({
+      purposes: ['payment', 'ordinals'],
+    });
+    const inputs = accounts.map((account) => ({ account, message: utf8('batch') }));
+    const signed = await tw.wallet.features['bitcoin:signMessage'].signMessage(...inputs);
+    expect(signed).toHaveLength(2);
+    tw.rejectNext('bitcoin:signMessage');
+    await expect(
+      tw.wallet.features['bitcoin:signMessage'].signMessage(...inputs),
+    ).rejects.toMatchObject({ code: 4001 });
+    expect(tw.prompts().map((p) => p.feature)).toEqual([
+      'bitcoin:connect',
+      'bitcoin:signMessage',
+      'bitcoin:signMessage',
+    ]);
+  });
+
   it.each(['p2wpkh', 'p2tr'] as const)(
     'signs the requested %s input of a PSBT, which validates and finalizes; refuses an input not its own',
     async (paymentType) => {

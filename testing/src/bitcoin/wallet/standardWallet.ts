@@ -85,16 +85,20 @@ export function createBitcoinTestWallet(
     },
     [BitcoinSignMessage]: {
       version: '1.0.0',
-      signMessage: async (...inputs: readonly BitcoinSignMessageInput[]) =>
-        inputs.map(({ account, message }) => ({
+      signMessage: async (...inputs: readonly BitcoinSignMessageInput[]) => {
+        const signed = core.signMessages(
+          inputs.map(({ account, message }) => ({ address: account?.address, message })),
+        );
+        return inputs.map(({ message }, i) => ({
           signedMessage: message,
-          signature: core.signMessage(account?.address, message).signature,
-        })),
+          signature: signed[i]!.signature,
+        }));
+      },
     },
     [BitcoinSignTransaction]: {
       version: '1.0.0',
-      signTransaction: async (...inputs: readonly BitcoinSignTransactionInput[]) =>
-        inputs.map(({ psbt, inputsToSign, chain }) => {
+      signTransaction: async (...inputs: readonly BitcoinSignTransactionInput[]) => {
+        const requests = inputs.map(({ psbt, inputsToSign, chain }) => {
           checkChain(chain);
           if (!Array.isArray(inputsToSign)) {
             throw BitcoinWalletError.invalidParams('inputsToSign must be a list');
@@ -104,8 +108,10 @@ export function createBitcoinTestWallet(
             indexes: signingIndexes,
             sigHash,
           }));
-          return { signedPsbt: core.signPsbt(psbt, signers) };
-        }),
+          return { psbt, signers };
+        });
+        return core.signPsbts(requests).map((signedPsbt) => ({ signedPsbt }));
+      },
     },
   };
 

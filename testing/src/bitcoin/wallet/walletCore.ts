@@ -43,6 +43,23 @@ export interface PsbtSigner {
   readonly sigHash?: number;
 }
 
+export interface MessageRequest {
+  readonly address: string;
+  readonly message: Uint8Array;
+  /** Defaults to the wallet's current `messageScheme`. */
+  readonly scheme?: BitcoinMessageScheme;
+}
+
+export interface SignedMessage {
+  readonly signature: Uint8Array;
+  readonly scheme: BitcoinMessageScheme;
+}
+
+export interface PsbtRequest {
+  readonly psbt: Uint8Array;
+  readonly signers: readonly PsbtSigner[];
+}
+
 export type ChangeListener = (accounts: readonly WalletAccount[]) => void;
 
 export interface BitcoinWalletCore {
@@ -70,11 +87,11 @@ export interface BitcoinWalletCore {
   switchAccount(privateKey?: Uint8Array | string): void;
   /** The key of a connected address; 4100 for any other address. */
   connectedKey(address: string): WalletKey;
-  signMessage(
-    address: string,
-    message: Uint8Array,
-    scheme?: BitcoinMessageScheme,
-  ): { readonly signature: Uint8Array; readonly scheme: BitcoinMessageScheme };
+  /** Signs each message with one prompt for all (validated before it). */
+  signMessages(requests: readonly MessageRequest[]): readonly SignedMessage[];
+  signMessage(address: string, message: Uint8Array, scheme?: BitcoinMessageScheme): SignedMessage;
+  /** Signs each PSBT's inputs with one prompt for all (validated and signed before it). */
+  signPsbts(requests: readonly PsbtRequest[]): readonly Uint8Array[];
   signPsbt(psbt: Uint8Array, signers: readonly PsbtSigner[]): Uint8Array;
   onChange(listener: ChangeListener): () => void;
 }
@@ -214,35 +231,44 @@ export function createWalletCore(options: CreateBitcoinTestWalletOptions): Bitco
       if (!purpose) throw BitcoinWalletError.unauthorized();
       return keys[purpose];
     },
-    signMessage(address, message, scheme = messageScheme) {
-      const key = core.connectedKey(address);
-      if (!(message instanceof Uint8Array)) {
-        throw BitcoinWalletError.invalidParams('message must be bytes');
-      }
-      if (scheme === 'bip137' && key.type !== 'p2wpkh') {
-        throw BitcoinWalletError.invalidParams(
-          'BIP-137 signatures are for P2PKH and P2WPKH addresses; this one is P2TR (use BIP-322)',
-        );
-      }
+    signMessages(requests) {
+      const checked = requests.map(({ address, message, scheme = messageScheme }) => {
+        const key = core.connectedKey(address);
+        if (!(message instanceof Uint8Array)) {
+          throw BitcoinWalletError.invalidParams('message must be bytes');
+        }
+        if (scheme === 'bip137' && key.type !== 'p2wpkh') {
+          throw BitcoinWalletError.invalidParams(
+            'BIP-137 signatures are for P2PKH and P2WPKH addresses; this one is P2TR (use BIP-322)',
+          );
+        }
+        return { key, message, scheme };
+      });
       core.prompt('bitcoin:signMessage');
-      const signature =
-        scheme === 'bip137' ? signBip137(key, message) : signBip322Simple(key, message);
-      return { signature, scheme };
-    },
-    signPsbt(psbt, signers) {
-      const requests = signers.map(({ address, indexes, sigHash }) => ({
-        key: core.connectedKey(address),
-        indexes,
-        sigHash,
+      return checked.map(({ key, message, scheme }) => ({
+        signature: scheme === 'bip137' ? signBip137(key, message) : signBip322Simple(key, message),
+        scheme,
       }));
-      if (!(psbt instanceof Uint8Array))
-        throw BitcoinWalletError.invalidParams('psbt must be bytes');
+    },
+    signMessage: (address, message, scheme) =>
+      core.signMessages([{ address, message, scheme }])[0]!,
+    signPsbts(requests) {
       // Signed before the prompt shows (the user never sees a request the wallet refuses);
-      // a rejection throws the result away.
-      const signed = signPsbtInputs(psbt, requests, bitcoinjs);
+      // a rejection throws the results away.
+      const signed = requests.map(({ psbt, signers }) => {
+        const keyed = signers.map(({ address, indexes, sigHash }) => ({
+          key: core.connectedKey(address),
+          indexes,
+          sigHash,
+        }));
+        if (!(psbt instanceof Uint8Array))
+          throw BitcoinWalletError.invalidParams('psbt must be bytes');
+        return signPsbtInputs(psbt, keyed, bitcoinjs);
+      });
       core.prompt('bitcoin:signTransaction');
       return signed;
     },
+    signPsbt: (psbt, signers) => core.signPsbts([{ psbt, signers }])[0]!,
     onChange(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
