@@ -233,4 +233,32 @@ describe('buildTransfer: what it refuses (nothing is read or built)', () => {
       needed: 100_060n,
     });
   });
+
+  it('so many small coins that the transaction would be over 100,000 vB: BITCOIN_TRANSFER_TOO_LARGE, nothing fetched', async () => {
+    const legacy = testKey('p2pkh', 16);
+    const many = coinsTo(
+      legacy.address,
+      Array.from({ length: 700 }, () => 1_000n),
+    );
+    const manyReads = scriptedReads({ utxos: many.utxos, hexes: new Map() });
+    await expect(
+      buildTransfer(manyReads, networks.regtest, {
+        network,
+        from: legacy.address,
+        to: receivers.p2wpkh,
+        amount: 590_000n,
+      }),
+    ).rejects.toMatchObject({
+      code: 'BITCOIN_TRANSFER_TOO_LARGE',
+      vsize: expect.any(Number),
+    });
+    await expect(
+      buildTransfer(manyReads, networks.regtest, {
+        network,
+        from: legacy.address,
+        to: receivers.p2wpkh,
+        amount: 590_000n,
+      }),
+    ).rejects.toHaveProperty('vsize', transferVsize('p2pkh', 693, [22]));
+  });
 });

@@ -16,10 +16,17 @@ import type { BitcoinReads } from './esploraReads';
 import { feeRateMilli } from './feeRate';
 import { paymentSpendOf, receiverScriptOf, sameBytes, type PaymentSpend } from './paymentScripts';
 import { dustLimit } from './transactionSize';
-import { DustAmountError, InvalidBitcoinAmountError, InvalidReceiverError } from './transferErrors';
+import {
+  DustAmountError,
+  InvalidBitcoinAmountError,
+  InvalidReceiverError,
+  TransferTooLargeError,
+} from './transferErrors';
 
 /** Opts into replace-by-fee (BIP 125) and keeps locktime 0 meaningful. */
 export const TRANSFER_SEQUENCE = 0xfffffffd;
+/** Bitcoin Core's MAX_STANDARD_TX_WEIGHT (400,000 WU) in virtual bytes: larger is not relayed. */
+export const MAX_STANDARD_TRANSFER_VSIZE = 100_000;
 
 export async function buildTransfer(
   reads: BitcoinReads,
@@ -53,6 +60,9 @@ export async function buildTransfer(
     changeScriptLength: fromScript.length,
     changeDust: dustLimit(fromScript),
   });
+  if (selection.vsize > MAX_STANDARD_TRANSFER_VSIZE) {
+    throw new TransferTooLargeError(selection.inputs.length, selection.vsize);
+  }
   const previous =
     spend.type === 'p2pkh'
       ? await previousTransactions(reads, transfer, fromScript, selection.inputs)

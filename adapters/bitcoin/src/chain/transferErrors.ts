@@ -101,3 +101,17 @@ export class InvalidPsbtError extends PorticoError {
     );
   }
 }
+
+/** A transfer that needs so many coins that its transaction is over the standard size nodes relay. */
+export class TransferTooLargeError extends PorticoError {
+  override readonly name = 'TransferTooLargeError';
+  constructor(
+    readonly inputCount: number,
+    readonly vsize: number,
+  ) {
+    super(
+      `The transfer needs ${inputCount} coins: its transaction (${vsize} vB) is larger than nodes relay; send less`,
+      'BITCOIN_TRANSFER_TOO_LARGE',
+    );
+  }
+}
