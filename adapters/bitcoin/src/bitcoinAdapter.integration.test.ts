@@ -12,6 +12,7 @@ import {
   BTC,
   bitcoinPortico,
   connectedPortico,
+  fundedSatsConnectWallet,
   describeWithBitcoinNode,
   randomKey,
   waitUntil,
@@ -235,5 +236,65 @@ describeWithBitcoinNode()('Bitcoin adapter in Portico (local regtest chain)', ()
       }),
     ).rejects.toThrow(BitcoinSendDataError);
     expect(wallet.prompts()).toHaveLength(prompts);
+  });
+
+  describe('through a sats-connect provider (window.btc_providers)', () => {
+    async function satsConnected() {
+      const page = await fundedSatsConnectWallet(local);
+      const portico = bitcoinPortico(local, page.window, {}, page.backend);
+      opened.push(portico);
+      await waitUntil(
+        () => portico.getConnectors('bip122').some((c) => c.id === page.connectorId),
+        'the sats-connect provider to be discovered',
+      );
+      await portico.connect({ connectorId: page.connectorId, namespace: 'bip122' });
+      return { ...page, portico };
+    }
+
+    it('connects to the payment address, and reconnects without a prompt in a new instance', async () => {
+      const { portico, wallet, window, backend } = await satsConnected();
+      expect(portico.getAccount('bip122')?.address).toBe(wallet.paymentAddress);
+      expect(portico.getAccount('bip122')?.accountType).toBe('payment');
+      portico.destroy();
+      const prompts = wallet.prompts().length;
+
+      const reloaded = bitcoinPortico(local, window, {}, backend);
+      opened.push(reloaded);
+      await reloaded.ready;
+
+      expect(reloaded.getAccount('bip122')?.address).toBe(wallet.paymentAddress);
+      expect(wallet.prompts()).toHaveLength(prompts);
+    });
+
+    it('signs with BIP-322 (verified), sends and the amount lands; a refusal is "Signature declined"', async () => {
+      const { portico, wallet } = await satsConnected();
+      const signed = await portico.signMessageWithScheme({ message: 'hi', namespace: 'bip122' });
+      expect(signed.scheme).toBe('bip322-simple');
+      await expect(
+        verifyBitcoinMessage({
+          address: wallet.paymentAddress,
+          message: 'hi',
+          signature: signed.signature,
+          network: local.network,
+        }),
+      ).resolves.toBe(true);
+
+      const { p2tr: to } = receivers();
+      const txid = await portico.sendTransaction({ to, value: 50_000n, namespace: 'bip122' });
+      expect(await local.findTransaction(txid)).toBe(true);
+      expect(await local.balanceOf(to)).toBe(50_000n);
+
+      wallet.rejectNext('bitcoin:signTransaction');
+      await expect(
+        portico.sendTransaction({ to, value: 50_000n, namespace: 'bip122' }),
+      ).rejects.toThrow(MESSAGES.signatureDeclined);
+      expect(await local.balanceOf(to)).toBe(50_000n);
+    });
+
+    it('the wallet disconnecting the site disconnects the account', async () => {
+      const { portico, wallet } = await satsConnected();
+      wallet.disconnectSite();
+      await waitUntil(() => portico.getAccount('bip122')?.status === 'disconnected', 'disconnect');
+    });
   });
 });

@@ -9,6 +9,7 @@ import { createMemoryStorage } from '@portico/core/testing';
 import { findLitecoind, type LocalBitcoin } from '@portico/testing/bitcoin';
 import {
   createBitcoinTestWallet,
+  installSatsConnectProvider,
   type BitcoinTestWallet,
   type CreateBitcoinTestWalletOptions,
 } from '@portico/testing/bitcoin-wallet';
@@ -72,6 +73,28 @@ export async function fundedTestWallet(
   const window = new EventTarget();
   wallet.register(window);
   return { wallet, window };
+}
+
+/**
+ * The test wallet's sats-connect face alone on a page: the provider at `window.XverseTest.
+ * BitcoinProvider`, listed in `window.btc_providers` (no Wallet Standard registration).
+ */
+export async function fundedSatsConnectWallet(local: LocalBitcoin) {
+  const wallet = createBitcoinTestWallet({ network: 'regtest', privateKey: randomKey() });
+  await local.fund(wallet.paymentAddress, BTC);
+  await fundsSeen(local, wallet.paymentAddress, BTC);
+  const window = new EventTarget();
+  installSatsConnectProvider(window, wallet, {
+    id: 'XverseTest.BitcoinProvider',
+    name: 'Sats Connect Test Wallet',
+    icon: wallet.wallet.icon,
+  });
+  return {
+    wallet,
+    window,
+    backend: createMemoryStorage(),
+    connectorId: 'sats-connect:XverseTest.BitcoinProvider',
+  };
 }
 
 export function bitcoinPortico(

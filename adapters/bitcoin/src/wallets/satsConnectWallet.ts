@@ -4,8 +4,8 @@
  * shapes (satsConnectDialects.ts). The provider answers a JSON-RPC 2.0 envelope (`{ result }` or
  * `{ error: { code, message } }`), or rejects with one; sats-connect's USER_REJECTION (-32000)
  * and 4001 are refusals ('Signature declined').
- * - connect: `wallet_connect` { purposes } (else the older `getAccounts`, else Leather's
- *   `getAddresses`) → the payment and ordinals addresses;
+ * - connect: `wallet_connect` { addresses: purposes } (else the older `getAccounts` { purposes },
+ *   else Leather's `getAddresses`) → the payment and ordinals addresses;
  * - reconnect: `wallet_getAccount` (no prompt for a site the wallet already permits); a wallet
  *   without it (Leather) cannot reconnect silently;
  * - signMessage: `signMessage` { address, message, protocol: 'BIP322' } (Leather: { message,
@@ -92,7 +92,7 @@ export function createSatsConnectWallet(
   /** The first method of `methods` the wallet has; its answer and the dialect it speaks. */
   const connectWith = async (format: BitcoinAddressFormat) => {
     const attempts: [string, unknown, Dialect][] = [
-      ['wallet_connect', { purposes: PURPOSES }, 'sats-connect'],
+      ['wallet_connect', { addresses: PURPOSES }, 'sats-connect'],
       ['getAccounts', { purposes: PURPOSES }, 'sats-connect'],
       ['getAddresses', undefined, 'leather'],
     ];
