@@ -14,7 +14,8 @@ import { createBitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
 import { pageLoadGraph } from '@portico/testing/import-graph';
 import { join } from 'node:path';
 import type { BitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
-import { crypto as bitcoinCrypto, networks, payments } from 'bitcoinjs-lib';
+import * as ecc from '@bitcoinerlab/secp256k1';
+import { crypto as bitcoinCrypto, networks, payments, script, Transaction } from 'bitcoinjs-lib';
 import { verifyBitcoinMessage } from './verifyBitcoinMessage';
 import { toSignTransaction, toSpendBytes } from './messageDigests';
 
@@ -139,6 +140,81 @@ describe('verifyBitcoinMessage: BIP-137', () => {
     await expect(check(VECTOR_ADDRESS, withHeader(CORE_SIGNMESSAGE, 35))).resolves.toBe(false);
     // Uncompressed (27…30): the recovered key makes another P2PKH address.
     await expect(check(p2pkh, withHeader(CORE_SIGNMESSAGE, 27))).resolves.toBe(false);
+  });
+});
+
+describe('verifyBitcoinMessage: BIP-322 required rules', () => {
+  // Signatures made here with the vector key, to reach the rules the wallet never breaks.
+  const privateKey = Uint8Array.from(
+    'bb051cd0dda0246f33c5a9e133ebd8e7bc02a92af6c41adc131ccd7826c5b004'.match(/../g)!,
+    (h) => Number.parseInt(h, 16),
+  );
+  const message = new TextEncoder().encode('rules');
+  const witness = (...items: Uint8Array[]) =>
+    encodeBase64(
+      Uint8Array.from([items.length, ...items.flatMap((item) => [item.length, ...item])]),
+    );
+  const N = BigInt('0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141');
+
+  function p2wpkhSignature(hashType: number, highS = false) {
+    const keyHash = bitcoinCrypto.hash160(VECTOR_PUBKEY);
+    const scriptCode = payments.p2pkh({ hash: keyHash }).output!;
+    const digest = toSignTransaction(
+      message,
+      payments.p2wpkh({ hash: keyHash }).output!,
+    ).hashForWitnessV0(0, scriptCode, 0n, hashType);
+    const compact = ecc.sign(digest, privateKey);
+    if (highS) {
+      const s = BigInt(`0x${hexOf(compact.slice(32))}`);
+      const flipped = (N - s).toString(16).padStart(64, '0');
+      compact.set(
+        Uint8Array.from(flipped.match(/../g)!, (h) => Number.parseInt(h, 16)),
+        32,
+      );
+    }
+    return witness(script.signature.encode(compact, hashType), VECTOR_PUBKEY);
+  }
+
+  function p2trSignature(hashType: number, suffix?: number) {
+    const internal = VECTOR_PUBKEY.slice(1);
+    const tweak = bitcoinCrypto.taggedHash('TapTweak', internal);
+    const evenKey = VECTOR_PUBKEY[0] === 0x03 ? ecc.privateNegate(privateKey) : privateKey;
+    const tweaked = ecc.privateAdd(evenKey, tweak)!;
+    const output = payments.p2tr({ internalPubkey: internal }).output!;
+    const digest = toSignTransaction(message, output).hashForWitnessV1(0, [output], [0n], hashType);
+    const signature = ecc.signSchnorr(digest, tweaked);
+    const address = payments.p2tr({ internalPubkey: internal }).address!;
+    return {
+      address,
+      signature: witness(suffix === undefined ? signature : Uint8Array.of(...signature, suffix)),
+    };
+  }
+  const check = (address: string, signature: string) =>
+    verifyBitcoinMessage({ address, message: 'rules', signature, network: bitcoin });
+
+  it('P2WPKH: SIGHASH_ALL with a low S only', async () => {
+    await expect(check(VECTOR_ADDRESS, p2wpkhSignature(Transaction.SIGHASH_ALL))).resolves.toBe(
+      true,
+    );
+    await expect(check(VECTOR_ADDRESS, p2wpkhSignature(Transaction.SIGHASH_NONE))).resolves.toBe(
+      false,
+    );
+    await expect(
+      check(VECTOR_ADDRESS, p2wpkhSignature(Transaction.SIGHASH_ALL, true)),
+    ).resolves.toBe(false);
+  });
+
+  it('P2TR key path: 64 bytes (SIGHASH_DEFAULT) or 65 ending in SIGHASH_ALL; nothing else', async () => {
+    const plain = p2trSignature(Transaction.SIGHASH_DEFAULT);
+    await expect(check(plain.address, plain.signature)).resolves.toBe(true);
+    const all = p2trSignature(Transaction.SIGHASH_ALL, Transaction.SIGHASH_ALL);
+    await expect(check(all.address, all.signature)).resolves.toBe(true);
+    const single = p2trSignature(Transaction.SIGHASH_SINGLE, Transaction.SIGHASH_SINGLE);
+    await expect(check(single.address, single.signature)).resolves.toBe(false);
+    // A second stack item (a script-path spend) is not a key-path signature.
+    const stack = fromBase64(plain.signature);
+    const twoItems = encodeBase64(Uint8Array.of(2, ...stack.slice(1), 1, 0x51));
+    await expect(check(plain.address, twoItems)).resolves.toBe(false);
   });
 });
 
