@@ -43,7 +43,7 @@ export async function waitUntil(predicate: () => boolean, what: string): Promise
  * a sync that concurrent requests share: a read that joins a sync started before `fund` mined
  * its block answers without it (seen here; the local layer's to fix), so a test waits for it.
  */
-async function fundsSeen(local: LocalBitcoin, address: string, sats: bigint): Promise<void> {
+export async function fundsSeen(local: LocalBitcoin, address: string, sats: bigint): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const answer = (await (await fetch(`${local.esploraUrl}/address/${address}`)).json()) as {
       chain_stats: { funded_txo_sum: number };
