@@ -55,10 +55,21 @@ const READY_POLL_MS = 20;
 const LOG_TAIL_CHARS = 4_000;
 const RPC_TIMEOUT_MS = 60_000;
 
-/** The litecoind binary: $LITECOIND_BINARY, else the first `litecoind` on the PATH; undefined if none. */
+/**
+ * Debian's real binary. /usr/bin/litecoind is a shell wrapper that first creates ~/.litecoin with
+ * a litecoin.conf (with perl) and then execs it: calling the binary itself writes nothing
+ * outside the temporary datadir and works with a read-only or missing HOME.
+ */
+export const DEBIAN_LITECOIND = '/usr/lib/litecoin/litecoind';
+
+/**
+ * The litecoind binary: $LITECOIND_BINARY, else Debian's /usr/lib/litecoin/litecoind, else the
+ * first `litecoind` on the PATH; undefined if none.
+ */
 export function findLitecoind(): string | undefined {
   const fromEnv = process.env.LITECOIND_BINARY;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  if (existsSync(DEBIAN_LITECOIND)) return DEBIAN_LITECOIND;
   const dirs = (process.env.PATH ?? '').split(delimiter).filter((dir) => dir !== '');
   for (const dir of [...dirs, '/usr/bin', '/usr/local/bin']) {
     const path = join(dir, LITECOIND);

@@ -426,6 +426,13 @@ describe('startLocalBitcoin without a working litecoind', () => {
     await expect(startLocalBitcoin()).rejects.toThrow(/litecoind exited before its RPC was ready/);
   });
 
+  test("prefers Debian's real binary to its /usr/bin wrapper (which writes ~/.litecoin)", () => {
+    delete process.env.LITECOIND_BINARY;
+    if (existsSync('/usr/lib/litecoin/litecoind')) {
+      expect(findLitecoind()).toBe('/usr/lib/litecoin/litecoind');
+    }
+  });
+
   test('a LITECOIND_BINARY that does not exist is named', async () => {
     process.env.LITECOIND_BINARY = '/nonexistent/litecoind';
     expect(findLitecoind()).toBeUndefined();
