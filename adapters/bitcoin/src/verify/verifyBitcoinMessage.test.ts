@@ -289,7 +289,7 @@ describe('verifyBitcoinMessage: the address and the network', () => {
     ).rejects.toMatchObject({ code: 'BITCOIN_ADDRESS_NOT_OF_NETWORK' });
   });
 
-  it('a network whose address format is unknown is refused; addressFormat names it', async () => {
+  it('a network whose address format is unknown is refused; addressFormats names it', async () => {
     const customSignet = defineNetwork({
       id: 'c0ffee00c0ffee00c0ffee00c0ffee00',
       chainNamespace: 'bip122',
@@ -314,12 +314,20 @@ describe('verifyBitcoinMessage: the address and the network', () => {
       code: 'BITCOIN_UNKNOWN_NETWORK',
     });
     await expect(
-      verifyBitcoinMessage({ ...params, network: mainnet, addressFormat: 'testnet' }),
+      verifyBitcoinMessage({
+        ...params,
+        network: mainnet,
+        addressFormats: { [mainnet.caipNetworkId]: 'testnet' },
+      }),
     ).rejects.toMatchObject({
       code: 'BITCOIN_UNKNOWN_NETWORK',
     });
     await expect(
-      verifyBitcoinMessage({ ...params, network: customSignet, addressFormat: 'testnet' }),
+      verifyBitcoinMessage({
+        ...params,
+        network: customSignet,
+        addressFormats: { [customSignet.caipNetworkId]: 'testnet' },
+      }),
     ).resolves.toBe(true);
     expect(networks.testnet.bech32).toBe('tb');
   });

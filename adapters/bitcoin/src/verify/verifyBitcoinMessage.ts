@@ -3,8 +3,8 @@
  * (bitcoinjs-lib and secp256k1) is a lazy chunk, loaded on the first call, so an app that
  * never verifies never downloads it.
  */
-import type { Network } from '@portico/core';
-import type { BitcoinAddressFormat } from './addressNetwork';
+import type { CaipNetworkId, Network } from '@portico/core';
+import type { BitcoinAddressFormat } from '../addressFormats';
 
 export interface VerifyBitcoinMessageParams {
   /** The address that signed, in `network`'s text form (bc1…, tb1…, bcrt1…, 1…, 3…, m…, 2…). */
@@ -18,8 +18,11 @@ export interface VerifyBitcoinMessageParams {
   readonly signature: string;
   /** A bip122 network: its CAIP-2 reference says the address format (mainnet, testnet/signet, regtest). */
   readonly network: Network;
-  /** The address format of a bip122 network this package does not know (a custom signet, say). */
-  readonly addressFormat?: BitcoinAddressFormat;
+  /**
+   * The address formats of bip122 networks this package does not know (a custom signet, say),
+   * by CAIP-2 id: the same object as the adapter's `addressFormats` option.
+   */
+  readonly addressFormats?: Readonly<Record<CaipNetworkId, BitcoinAddressFormat>>;
 }
 
 /**

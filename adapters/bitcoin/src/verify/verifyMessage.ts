@@ -68,7 +68,7 @@ function decodeBase64(text: unknown): Uint8Array | undefined {
 }
 
 function outputScriptOf(params: VerifyBitcoinMessageParams): Uint8Array {
-  const network = addressNetworkOf(params.network, params.addressFormat);
+  const network = addressNetworkOf(params.network, params.addressFormats);
   try {
     if (typeof params.address !== 'string') throw new TypeError('not text');
     return bitcoinAddress.toOutputScript(params.address, network);
