@@ -84,6 +84,40 @@ describe('verifyBitcoinMessage: BIP-322 test vectors', () => {
     expect(toSignTransaction(message, output).getId()).toBe(v.toSign);
   });
 
+  it("P2TR key path: Bitcoin Core's vector (SIGHASH_ALL) and the BIP's (SIGHASH_DEFAULT) verify", async () => {
+    // The same key's P2TR address. "Hello World": Bitcoin Core's src/test/util_tests.cpp
+    // (65 bytes, SIGHASH_ALL); "": the two signatures of the P2TR vectors BIP-322 added later.
+    const address = 'bc1ppv609nr0vr25u07u95waq5lucwfm6tde4nydujnu8npg4q75mr5sxq8lt3';
+    expect(payments.p2tr({ internalPubkey: VECTOR_PUBKEY.slice(1) }).address).toBe(address);
+    const cases = [
+      [
+        'Hello World',
+        'AUHd69PrJQEv+oKTfZ8l+WROBHuy9HKrbFCJu7U1iK2iiEy1vMU5EfMtjc+VSHM7aU0SDbak5IUZRVno2P5mjSafAQ==',
+      ],
+      [
+        '',
+        'AUDVvVp7mCtPZtoORKYcMM+idx9yy5+z4TGeoI/PWEUscd5x0QYJ6IPQ/anBSMWPWSRPqHVrEjOIWhP9FsZSMFdG',
+      ],
+      [
+        '',
+        'AUDYeG/k6AL9pNuhgK8aJqxIqBIObX867yc3QgdfS70sWEdUg0Msv0Ps24Pt5aQmcI2wZdwI3Egp5tA5PW+wTOw6',
+      ],
+    ] as const;
+    for (const [message, signature] of cases) {
+      await expect(
+        verifyBitcoinMessage({ address, message, signature, network: bitcoin }),
+      ).resolves.toBe(true);
+    }
+    await expect(
+      verifyBitcoinMessage({
+        address,
+        message: 'Hello World - This should fail',
+        signature: cases[0][1],
+        network: bitcoin,
+      }),
+    ).resolves.toBe(false);
+  });
+
   it('a vector signature does not verify another message, nor with a flipped byte', async () => {
     const [empty, hello] = VECTORS;
     const check = (message: string, signature: string) =>

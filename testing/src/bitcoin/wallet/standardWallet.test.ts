@@ -58,6 +58,13 @@ describe('the signer against BIP-322 test vectors', () => {
     },
   );
 
+  it("the P2TR payment address of the vector key is the one BIP-322's P2TR vectors use", () => {
+    const keys = accountKeys(privateKeyBytes(DEFAULT_PRIVATE_KEY_HEX), 'p2tr', 'mainnet');
+    expect(keys.payment.address).toBe(
+      'bc1ppv609nr0vr25u07u95waq5lucwfm6tde4nydujnu8npg4q75mr5sxq8lt3',
+    );
+  });
+
   it('BIP-137 of "Hello World" has the r and s of Bitcoin Core\'s signmessage, with a P2WPKH header', () => {
     // Bitcoin Core's `signmessage` of "Hello World" by this key (header 32: compressed P2PKH).
     const core = fromBase64(
