@@ -4,8 +4,9 @@
  * in `window.btc_providers` (WBIP-004) under a dotted `id` that names where it lives on window.
  * It runs on the same core as the Wallet Standard face: one set of keys, prompts and levers.
  *
- * Shapes follow sats-connect-core's method schemas (src/request/rpc/methodSchemas, the
- * 2025 tree that has wallet_connect with `addresses` and signMessage with `protocol`):
+ * Shapes follow sats-connect-core's method schemas (github.com/secretkeylabs/sats-connect-core,
+ * src/request/rpc/methodSchemas at commit 173b8a2, the tree where wallet_connect takes
+ * `addresses` and signMessage takes `protocol`; RpcErrorCode from its src/types.ts):
  * - getAccounts { purposes, message? } → [{ address, publicKey, purpose, addressType, walletType }]
  * - wallet_connect { addresses?, message?, network?, permissions? } → { id, addresses, walletType,
  *   network } (the design's `purposes` is read as well as sats-connect's `addresses`)
