@@ -3,6 +3,7 @@
  * regtest addresses and bitcoinjs-lib's `networks.regtest` on the client side, real signatures.
  */
 import { existsSync } from 'node:fs';
+import fc from 'fast-check';
 import {
   bitcoinToLitecoinRegtestAddress,
   findLitecoind,
@@ -13,6 +14,9 @@ import { AddressHistory } from './addressHistory';
 import { DEFAULT_REGTEST_FEE_ESTIMATES, startEsploraServer } from './esploraServer';
 import { NodeReader } from './nodeReader';
 import { buildSpend, fetchUtxos, postTx, regtestKey } from './__fixtures__/regtestSpend';
+
+// Each test takes well under a second; on a loaded two-core machine a few take seconds.
+jest.setTimeout(20_000);
 
 const requireLitecoind = process.env.CI === 'true';
 const hasLitecoind = findLitecoind() !== undefined;
@@ -353,6 +357,31 @@ describeWithNode('startLocalBitcoin', () => {
 
     await expect(chain.fund('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 1n)).rejects.toThrow(
       /not a Bitcoin regtest address/,
+    );
+  });
+
+  test('any text as an address or txid is refused with a 4xx, never a server error (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'grapheme' }),
+          fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 70 }),
+        ),
+        fc.constantFrom(
+          '/address/%s',
+          '/address/%s/utxo',
+          '/address/%s/txs',
+          '/tx/%s/status',
+          '/tx/%s',
+        ),
+        async (text, route) => {
+          const response = await get(route.replace('%s', encodeURIComponent(text)));
+          await response.text();
+          expect([400, 404, 405]).toContain(response.status); // 405: GET /tx (POST only)
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 
