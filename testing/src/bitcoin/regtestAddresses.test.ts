@@ -11,7 +11,7 @@ import {
   type RegtestScript,
 } from './regtestAddresses';
 
-const RUNS = 1_000;
+const RUNS = 500;
 
 const scriptArbitrary: fc.Arbitrary<RegtestScript> = fc.oneof(
   fc.record({
