@@ -33,11 +33,18 @@ export class BitcoinSendInputError extends PorticoError {
   }
 }
 
+/**
+ * Portico's own text (the spec has none) for a send with call data; kept here, not in core's
+ * MESSAGES, so that an app without the Bitcoin adapter does not carry it.
+ */
+export const BITCOIN_SEND_HAS_NO_DATA =
+  'A Bitcoin send carries no call data: send an amount to an address';
+
 /** A send with call data: Bitcoin transfers carry none. */
 export class BitcoinSendDataError extends PorticoError {
   override readonly name = 'BitcoinSendDataError';
   constructor() {
-    super(MESSAGES.bitcoinSendHasNoData, 'BITCOIN_SEND_DATA');
+    super(BITCOIN_SEND_HAS_NO_DATA, 'BITCOIN_SEND_DATA');
   }
 }
 

@@ -89,8 +89,6 @@ export const MESSAGES = {
   emailCooldown: (seconds: number) => `Please try again after ${seconds} seconds`,
   httpStatus: (status: number) => `HTTP status code: ${status}`,
   sendCallsTargetNot0x: 'wallet_sendCalls call targets must start with 0x',
-  // Portico's own text (the spec has none): a bip122 send with call data (Bitcoin has none).
-  bitcoinSendHasNoData: 'A Bitcoin send carries no call data: send an amount to an address',
 
   // Options (Portico's own texts where the spec gives none)
   siweAndSiwxTogether: 'Cannot set both `siweConfig` and `siwx` options',
