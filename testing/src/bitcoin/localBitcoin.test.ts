@@ -152,6 +152,20 @@ describeWithNode('startLocalBitcoin', () => {
     }
   });
 
+  test('funds in parallel, each confirmed on return; large amounts stay exact', async () => {
+    const receivers = [41, 42, 43, 44, 45].map((seed) => regtestKey('p2tr', seed).address);
+    const amounts = [1n, 2n, 3n, 4n, 5n].map((n) => n * 100_000_000n + 12_345_678n); // n.12345678 BTC
+    const txids = await Promise.all(
+      receivers.map((address, i) => chain.fund(address, amounts[i]!)),
+    );
+    expect(new Set(txids).size).toBe(5);
+    for (const [i, address] of receivers.entries()) {
+      expect(await chain.balanceOf(address)).toBe(amounts[i]);
+      expect(await getJson(`/tx/${txids[i]}/status`)).toMatchObject({ confirmed: true });
+    }
+    await expect(chain.fund(receivers[0]!, 0n)).rejects.toThrow(RangeError);
+  });
+
   test('P2WPKH, P2TR key-path, P2SH-P2WPKH and P2PKH spends, signed with bitcoinjs-lib, confirm through POST /tx', async () => {
     for (const [kind, seed] of [
       ['p2wpkh', 5],
