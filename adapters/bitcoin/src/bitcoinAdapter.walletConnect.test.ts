@@ -226,6 +226,18 @@ describeWithNode('Bitcoin through WalletConnect (bip122)', () => {
     await waitUntil(() => portico!.getAccount('bip122')?.address === first, 'the first account');
   });
 
+  it("Bitcoin wallets' own bip122_addressesChanged moves the connection to an approved address", async () => {
+    const [portico] = instances;
+    const first = wallet.bitcoinAddress!;
+    // The update approves both accounts (the previous first: it alone moves nothing); the
+    // event names the new one, with its ordinals address (not approved: dropped).
+    await wallet.switchBitcoinAccount('03'.repeat(32), { announce: 'bip122_addressesChanged' });
+    const second = wallet.bitcoinAddress!;
+    await waitUntil(() => portico!.getAccount('bip122')?.address === second, 'the new account');
+    await wallet.switchBitcoinAccount(DEFAULT_PRIVATE_KEY_HEX);
+    await waitUntil(() => portico!.getAccount('bip122')?.address === first, 'the first account');
+  });
+
   it('a reload restores the session without pairing; the wallet ending it disconnects the namespace', async () => {
     instances[0]!.destroy();
     const reloaded = open();

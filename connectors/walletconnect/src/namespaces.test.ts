@@ -30,7 +30,10 @@ describe('what a WalletConnect proposal asks for', () => {
 
   it('knows the methods of bip122 and polkadot', () => {
     expect(proposalNamespaces(['bip122', 'polkadot'], [bitcoin, polkadot])).toMatchObject({
-      bip122: { methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'] },
+      bip122: {
+        methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+        events: ['accountsChanged', 'chainChanged', 'bip122_addressesChanged'],
+      },
       polkadot: { methods: ['polkadot_signMessage', 'polkadot_signTransaction'] },
     });
   });

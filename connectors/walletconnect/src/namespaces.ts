@@ -41,7 +41,8 @@ export const WALLET_CONNECT_NAMESPACES: Readonly<Record<string, NamespaceOffer>>
   }),
   bip122: Object.freeze({
     methods: Object.freeze(['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses']),
-    events: EVENTS,
+    // Bitcoin wallets announce address changes with their own event (walletEvents.ts).
+    events: Object.freeze([...EVENTS, 'bip122_addressesChanged']),
   }),
   polkadot: Object.freeze({
     methods: Object.freeze(['polkadot_signMessage', 'polkadot_signTransaction']),

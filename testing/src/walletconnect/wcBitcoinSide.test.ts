@@ -43,7 +43,7 @@ describe('the WalletConnect test wallet: Bitcoin side (bip122)', () => {
       chains: [REGTEST],
       accounts: [`${REGTEST}:${side.paymentAddress}`],
       methods: ['getAccountAddresses', 'signMessage', 'signPsbt'],
-      events: ['accountsChanged'],
+      events: ['accountsChanged', 'bip122_addressesChanged'],
     });
   });
 

@@ -40,7 +40,10 @@ export const WALLETCONNECT_TEST_WALLET_BITCOIN_METHODS = [
   'signMessage',
   'signPsbt',
 ] as const;
-export const WALLETCONNECT_TEST_WALLET_BITCOIN_EVENTS = ['accountsChanged'] as const;
+export const WALLETCONNECT_TEST_WALLET_BITCOIN_EVENTS = [
+  'accountsChanged',
+  'bip122_addressesChanged',
+] as const;
 
 export interface WalletConnectTestWalletBitcoinOptions {
   /** The CAIP-2 chains offered ('bip122:0f9188f13cb7b2c71f2a335e3a4fc328' for regtest, ...). */

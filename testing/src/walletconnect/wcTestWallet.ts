@@ -83,9 +83,15 @@ export interface WalletConnectTestWallet {
   rejectNext(method?: string): void;
   /**
    * The Bitcoin side moves to another key (as a user switching accounts): every session is
-   * updated with the new payment account (session_update), then told `accountsChanged`.
+   * updated with the new payment account (session_update), then told `accountsChanged`
+   * (CAIP-10). With `announce: 'bip122_addressesChanged'` the update keeps the previous
+   * account first (so the update alone does not move the app) and the event is the Bitcoin
+   * wallets' own, with getAccountAddresses' entries.
    */
-  switchBitcoinAccount(privateKey: Uint8Array | string): Promise<void>;
+  switchBitcoinAccount(
+    privateKey: Uint8Array | string,
+    options?: { announce?: 'accountsChanged' | 'bip122_addressesChanged' },
+  ): Promise<void>;
   /** Ends a session from the wallet's side (default: the most recent one). */
   disconnect(topic?: string): Promise<void>;
   /** Closes the relay connection and stops the SDK's timers. */
@@ -282,19 +288,23 @@ export async function createWalletConnectTestWallet(
     rejectNext(method) {
       pendingRejections.push(method);
     },
-    async switchBitcoinAccount(privateKey) {
+    async switchBitcoinAccount(privateKey, { announce = 'accountsChanged' } = {}) {
       if (!options.bitcoin) throw ProviderRpcError.invalidParams('this wallet has no Bitcoin side');
+      const previous = bitcoin!;
       const side = createBitcoinSide({ ...options.bitcoin, privateKey });
       bitcoin = side;
+      const updated = namespaces();
+      if (announce === 'bip122_addressesChanged') {
+        updated.bip122!.accounts = [...previous.namespace.accounts, ...side.namespace.accounts];
+      }
+      const addresses = await side.answer('getAccountAddresses', { account: side.paymentAddress });
       for (const { topic } of client.session.getAll()) {
-        const { acknowledged } = await client.update({ topic, namespaces: namespaces() });
+        const { acknowledged } = await client.update({ topic, namespaces: updated });
         await acknowledged();
         for (const chain of side.namespace.chains) {
-          await client.emit({
-            topic,
-            event: { name: 'accountsChanged', data: [`${chain}:${side.paymentAddress}`] },
-            chainId: chain,
-          });
+          const data =
+            announce === 'accountsChanged' ? [`${chain}:${side.paymentAddress}`] : addresses;
+          await client.emit({ topic, event: { name: announce, data }, chainId: chain });
         }
       }
     },

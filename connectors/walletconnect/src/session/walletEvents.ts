@@ -1,8 +1,9 @@
 /**
  * What the wallet tells the session in use, turned into session events for each served
- * namespace: chainChanged and accountsChanged (session_event), a namespace update
- * (session_update), a disconnect (session_delete), an expiry (session_expire, with the
- * 'Session Expired' alert), and on a phone the wallet's deep link for a request that prompts.
+ * namespace: chainChanged and accountsChanged (session_event; in bip122 also the Bitcoin
+ * wallets' bip122_addressesChanged), a namespace update (session_update), a disconnect
+ * (session_delete), an expiry (session_expire, with the 'Session Expired' alert), and on a
+ * phone the wallet's deep link for a request that prompts.
  */
 import {
   MESSAGES,
@@ -32,6 +33,17 @@ export interface WalletEventsConfig {
   moveTo(namespace: ChainNamespace, chain: CaipNetworkId): void;
 }
 
+/** The event Bitcoin wallets send when the account's addresses change (WalletConnect's bip122). */
+export const BIP122_ADDRESSES_CHANGED = 'bip122_addressesChanged';
+
+/** bip122_addressesChanged's data: `[{ address, ... }]` (or addresses as text) to addresses. */
+function bip122Addresses(data: unknown): unknown[] {
+  if (!Array.isArray(data)) return [];
+  return data.map((item: unknown) =>
+    typeof item === 'object' && item !== null ? (item as { address?: unknown }).address : item,
+  );
+}
+
 /** Listens to the client's session events; returns a function that stops listening. */
 export function listenToWallet(config: WalletEventsConfig): () => void {
   const { client, current, served, emit } = config;
@@ -53,6 +65,12 @@ export function listenToWallet(config: WalletEventsConfig): () => void {
       if (accounts.length > 0 || (Array.isArray(data) && data.length === 0)) {
         emit(namespace, { type: 'accountsChanged', accounts });
       }
+    } else if (name === BIP122_ADDRESSES_CHANGED && namespace === 'bip122') {
+      // Bitcoin wallets' own event: the account's addresses ({ address, ... } or text). Only
+      // the session's approved accounts count; it never disconnects (session_delete does).
+      const chain = current.chainIn(session, namespace);
+      const accounts = chain ? eventAccounts(session, chain, bip122Addresses(data)) : [];
+      if (accounts.length > 0) emit(namespace, { type: 'accountsChanged', accounts });
     }
   };
   const onUpdate = ({ topic }: { topic: string }) => {
