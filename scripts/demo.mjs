@@ -132,7 +132,7 @@ async function main() {
   console.log(`  Chains: ${chains}, on this machine. Nothing is requested off it.`);
   console.log(
     stack.bitcoin
-      ? "  Bitcoin: a regtest node (litecoind), 1 BTC on the demo wallet's Bitcoin address."
+      ? '  Bitcoin: a regtest node (litecoind), 1 BTC on the demo wallet: pick its Bitcoin side.'
       : `  Bitcoin: off, ${stack.bitcoinUnavailable}.`,
   );
   console.log('');

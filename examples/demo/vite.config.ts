@@ -102,6 +102,14 @@ export default defineConfig({
         find: /^@portico\/adapter-solana$/,
         replacement: source('adapters/solana/src/index.ts'),
       },
+      {
+        find: /^@portico\/testing\/bitcoin-wallet$/,
+        replacement: source('testing/src/bitcoinWallet.ts'),
+      },
+      {
+        find: /^@portico\/adapter-bitcoin$/,
+        replacement: source('adapters/bitcoin/src/index.ts'),
+      },
     ],
     dedupe: ['react', 'react-dom'],
   },

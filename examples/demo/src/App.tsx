@@ -48,6 +48,10 @@ export function App() {
             <li>Open your account: the balance, tokens and activity come from the local chain.</li>
             <li>Switch to Portico Local 2 with the network button, then disconnect.</li>
             <li>
+              Pick the wallet&apos;s <strong>Bitcoin</strong> side: 1 BTC on a local regtest chain,
+              to send from your account.
+            </li>
+            <li>
               Or pick <strong>WalletConnect</strong>, copy the link and pair the test wallet from a
               second terminal: <code>npm run demo:wallet -- &apos;wc:…&apos;</code>.
             </li>

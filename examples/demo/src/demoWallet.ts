@@ -1,10 +1,10 @@
 /**
  * The demo's development wallet, one multi-chain wallet as an extension would be: Portico's
  * real EIP-1193 test wallet holding anvil's first public test key, announced over EIP-6963,
- * and Portico's Wallet Standard test wallet holding the demo's public Solana key, registered
- * on the page, both as "Portico Demo Wallet". It signs locally and talks to the demo chains
- * through the page's own origin. Its keys are public: never use them, or this wallet, with
- * anything of value.
+ * and Portico's Wallet Standard test wallets holding the demo's public Solana key and its
+ * public Bitcoin key, registered on the page, all as "Portico Demo Wallet". It signs locally
+ * and talks to the demo chains through the page's own origin. Its keys are public: never use
+ * them, or this wallet, with anything of value.
  */
 import {
   ANVIL_ACCOUNTS,
@@ -14,6 +14,8 @@ import {
 } from '@portico/testing/browser';
 import { Keypair } from '@solana/web3.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '@portico/testing/solana-wallet';
+import { createBitcoinTestWallet, type BitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
+import { DEMO_BITCOIN_PRIVATE_KEY } from './demoBitcoin';
 import { DEMO_CHAINS, demoRpcPath } from './demoChains';
 import { DEMO_SOLANA_NETWORK_ID, DEMO_SOLANA_PATH, DEMO_SOLANA_WALLET_SEED } from './demoSolana';
 import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from './demoWalletInfo';
@@ -24,6 +26,11 @@ declare global {
     porticoDemoWallet?: TestWalletControl;
     /** The Solana side's test levers (rejectNext, setAuthorized, ...), for browser tests. */
     porticoDemoSolanaWallet?: Pick<SolanaTestWallet, 'rejectNext' | 'setAuthorized' | 'address'>;
+    /** The Bitcoin side's test levers (rejectNext, setAuthorized, prompts, ...), for browser tests. */
+    porticoDemoBitcoinWallet?: Pick<
+      BitcoinTestWallet,
+      'rejectNext' | 'setAuthorized' | 'prompts' | 'paymentAddress' | 'ordinalsAddress'
+    >;
   }
 }
 
@@ -40,7 +47,7 @@ const DEMO_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(DEMO_WALLET_IC
  * an extension keeps the sites it trusts: after a reload the approved side answers without a
  * prompt, so Portico reconnects it. A side that disconnects the app forgets the approval.
  */
-function approvals(target: Window, side: 'evm' | 'solana') {
+function approvals(target: Window, side: 'evm' | 'solana' | 'bitcoin') {
   const key = `portico-demo-wallet:${side}-approved`;
   return {
     approved: () => target.localStorage.getItem(key) === 'yes',
@@ -74,6 +81,7 @@ export function installDemoWallet(target: Window = window): TestWallet {
   wallet.announceEip6963(target);
   target.porticoDemoWallet = wallet.control;
   installDemoSolanaWallet(target);
+  installDemoBitcoinWallet(target);
   return wallet;
 }
 
@@ -110,5 +118,32 @@ function installDemoSolanaWallet(target: Window): void {
     address: solana.address,
     rejectNext: (feature) => solana.rejectNext(feature),
     setAuthorized: (authorized) => solana.setAuthorized(authorized),
+  };
+}
+
+/**
+ * The Bitcoin side: the same name and icon, a P2WPKH payment address (and a P2TR ordinals one)
+ * on Bitcoin regtest. It only signs: the page's Bitcoin adapter reads the chain and broadcasts
+ * through the demo server's /bitcoin/api.
+ */
+function installDemoBitcoinWallet(target: Window): void {
+  const bitcoinApproval = approvals(target, 'bitcoin');
+  const bitcoin = createBitcoinTestWallet({
+    name: DEMO_WALLET_NAME,
+    icon: `data:image/svg+xml;base64,${target.btoa(DEMO_WALLET_ICON_SVG)}`,
+    privateKey: DEMO_BITCOIN_PRIVATE_KEY,
+    network: 'regtest',
+    authorized: bitcoinApproval.approved(),
+  });
+  bitcoin.wallet.features['standard:events'].on('change', ({ accounts }) => {
+    if (accounts) bitcoinApproval.remember(accounts.length > 0);
+  });
+  bitcoin.register(target);
+  target.porticoDemoBitcoinWallet = {
+    paymentAddress: bitcoin.paymentAddress,
+    ordinalsAddress: bitcoin.ordinalsAddress,
+    rejectNext: (feature) => bitcoin.rejectNext(feature),
+    setAuthorized: (authorized) => bitcoin.setAuthorized(authorized),
+    prompts: () => bitcoin.prompts(),
   };
 }

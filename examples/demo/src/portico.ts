@@ -1,10 +1,12 @@
 /**
  * The demo's one Portico instance, created once when the app loads (never inside a
  * component): the viem adapter on the two local chains, the Solana adapter on the local Solana
- * node, WalletConnect through the local relay
+ * node, the Bitcoin adapter on the local Bitcoin regtest node, WalletConnect through the local
+ * relay
  * (its code loads when a visitor picks WalletConnect), and the Portico server for the wallet
  * catalogue and blockchain data. Everything is on the page's own origin.
  */
+import { bitcoinAdapter, bitcoinRegtest } from '@portico/adapter-bitcoin';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
@@ -32,6 +34,7 @@ import {
   DEMO_SOLANA_PATH,
   DEMO_SOLANA_TOKEN,
 } from './demoSolana';
+import { DEMO_BITCOIN_PATH } from './demoBitcoin';
 import { demoSignInModeOf } from './demoSignIn';
 
 const origin = window.location.origin;
@@ -59,6 +62,14 @@ const solanaLocal = defineNetwork({
   nativeCurrency: DEMO_SOLANA_NATIVE_CURRENCY,
   rpcUrls: { default: { http: [`${origin}${DEMO_SOLANA_PATH}`] } },
 });
+
+/**
+ * "Bitcoin Regtest": litecoind in regtest behind the demo server's /bitcoin/api (an
+ * Esplora-style REST API that speaks Bitcoin regtest addresses). Without litecoind on the
+ * machine the demo runs without it: /bitcoin/api then answers 503 and the Bitcoin side shows
+ * no balance.
+ */
+const bitcoinLocal = bitcoinRegtest(`${origin}${DEMO_BITCOIN_PATH}`);
 
 const metadata = {
   name: 'Portico Demo',
@@ -94,7 +105,7 @@ const preferredThemeMode: ThemeMode = window.matchMedia?.('(prefers-color-scheme
   : 'light';
 
 export const portico = createPortico({
-  networks: [localNetwork, localNetwork2, solanaLocal],
+  networks: [localNetwork, localNetwork2, solanaLocal, bitcoinLocal],
   adapters: [
     viemAdapter({
       tokens: {
@@ -103,6 +114,7 @@ export const portico = createPortico({
       },
     }),
     solanaAdapter({ tokens: { [solanaLocal.caipNetworkId]: [DEMO_SOLANA_TOKEN] } }),
+    bitcoinAdapter(),
   ],
   // One Portico server serves both the wallet catalogue and the blockchain data API.
   services: { walletCatalog: `${origin}${DEMO_API_PATH}` },

@@ -26,12 +26,16 @@ const SOURCES = [
   join(REPOSITORY_ROOT, 'adapters', 'evm-common', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'evm-viem', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'solana', 'src'),
+  join(REPOSITORY_ROOT, 'adapters', 'bitcoin', 'src'),
   join(REPOSITORY_ROOT, 'connectors', 'walletconnect', 'src'),
   join(REPOSITORY_ROOT, 'features', 'wallet-guide', 'src'),
   join(REPOSITORY_ROOT, 'features', 'receive', 'src'),
   join(REPOSITORY_ROOT, 'features', 'siwx', 'src'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'evm'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'solana'),
+  join(REPOSITORY_ROOT, 'testing', 'src', 'bitcoin', 'wallet'),
+  join(REPOSITORY_ROOT, 'testing', 'src', 'walletStandard'),
+  join(REPOSITORY_ROOT, 'testing', 'src', 'bitcoinWallet.ts'),
 ];
 const NOT_IN_THE_PAGE = /(\.test\.tsx?$|__fixtures__|[/\\]browser$|[/\\]stack$)/;
 

@@ -1,7 +1,8 @@
 import { HEALTHY_PAGE } from '@portico/testing/chromium';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { LABELS, shortAddressOf } from './demoPage';
+import { focusedName, pressUntilFocused } from './keyboardFocus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -18,26 +19,6 @@ function focused(page: Page) {
       isOpener: active?.textContent === 'Connect Wallet',
     };
   });
-}
-
-/** The focused element as assistive technology gets it: its role and accessible name. */
-async function focusedName(page: Page): Promise<string> {
-  const onBody = await page.evaluate(
-    () => (document.activeElement ?? document.body) === document.body,
-  );
-  if (onBody) return '<body>';
-  const snapshot = await page.locator(':focus').ariaSnapshot();
-  return snapshot.split('\n')[0] ?? '';
-}
-
-/** Presses `key` until `target` (found by role and accessible name) has focus; at most `max` times. */
-async function pressUntilFocused(page: Page, key: string, target: Locator, max = 30) {
-  const hasFocus = () => target.evaluate((element) => element === document.activeElement);
-  for (let press = 0; !(await hasFocus()); press += 1) {
-    if (press === max)
-      throw new Error(`${key} x${max} never reached it: ${await focusedName(page)}`);
-    await page.keyboard.press(key);
-  }
 }
 
 describeDemoInChromium('the demo in Chromium: keyboard and motion', (demo) => {

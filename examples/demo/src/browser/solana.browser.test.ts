@@ -1,6 +1,14 @@
+/**
+ * The demo's other chains in Chromium, on one stack and one browser: the Solana side with EVM
+ * (connect, balance, sign, send, switch, reload, disconnect one), and the Bitcoin side (connect
+ * by keyboard, balance, send, confirmed) with EVM and Solana connected at once across a reload.
+ */
+import { bitcoinRegtest, verifyBitcoinMessage } from '@portico/adapter-bitcoin';
 import { decodeBase58 } from '@portico/adapter-solana';
-import { formatBalance, formatFiat } from '@portico/core';
+import { formatBalance, formatFiat, MESSAGES } from '@portico/core';
 import { RECEIVE_LABELS } from '@portico/feature-receive';
+import { findLitecoind } from '@portico/testing/bitcoin';
+import { createBitcoinTestWallet, SECOND_PRIVATE_KEY_HEX } from '@portico/testing/bitcoin-wallet';
 import {
   eventually,
   formatAxeViolations,
@@ -10,6 +18,7 @@ import {
 } from '@portico/testing/chromium';
 import { verifyEd25519 } from '@portico/testing/solana';
 import { Keypair, PublicKey } from '@solana/web3.js';
+import { DEMO_BITCOIN_WALLET_ADDRESS, DEMO_BITCOIN_WALLET_SATS } from '../demoBitcoin';
 import {
   DEMO_SOLANA_NETWORK_NAME,
   DEMO_SOLANA_TOKEN,
@@ -17,16 +26,22 @@ import {
 } from '../demoSolana';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
+import { pressUntilFocused } from './keyboardFocus';
 import { readSolanaBalance, readSolanaSignatureStatus, readSolanaTokenBalance } from './readChain';
+import { openSend, previewSend } from './sendFlow';
 
 const SOLANA = DEMO_SOLANA_WALLET_ADDRESS;
+const BITCOIN = DEMO_BITCOIN_WALLET_ADDRESS;
+/** Without litecoind (and not under CI=true) the demo has no Bitcoin side: that test skips. */
+const testWithBitcoin =
+  findLitecoind() !== undefined || process.env.CI === 'true' ? test : test.skip;
 const SIGNED_MESSAGE = 'Hello from the Portico demo';
 
 /** The demo's page-side Portico, for what a visitor cannot see at a glance (both namespaces). */
 const statusOf = (ui: DemoPage, namespace: string) =>
   ui.page.evaluate((ns) => window.porticoDemo?.getAccount(ns)?.status, namespace);
 
-describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) => {
+describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with them', (demo) => {
   test('connect the Solana side, see its balance, sign and send; connect EVM too, switch, reload, disconnect one', async () => {
     const ui = await demo.open();
     const { page } = ui;
@@ -156,4 +171,142 @@ describeDemoInChromium('the demo in Chromium: Solana, and EVM with it', (demo) =
       expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
     });
   });
+
+  testWithBitcoin(
+    'Bitcoin: connect by keyboard, see the balance, sign (BIP-322, verified), send 0.001 BTC to a P2TR address and see it confirmed; EVM, Solana and Bitcoin connected at once, also after a reload',
+    async () => {
+      const ui = await demo.open();
+      const { page } = ui;
+      const node = demo.stack.bitcoin!.node;
+      // A fresh Taproot (P2TR) receiver: another public test key's address.
+      const receiver = createBitcoinTestWallet({
+        privateKey: SECOND_PRIVATE_KEY_HEX,
+        network: 'regtest',
+        paymentType: 'p2tr',
+      }).paymentAddress;
+      expect(receiver).toMatch(/^bcrt1p/);
+      await withFailureScreenshot(ui, 'bitcoin-three-namespaces', async () => {
+        // Keyboard only, by accessible names: Connect Wallet, the demo wallet, its Bitcoin side.
+        await pressUntilFocused(page, 'Tab', ui.connectButton());
+        await page.keyboard.press('Enter');
+        const connect = page.getByRole('dialog', { name: LABELS.connectWallet });
+        await connect.locator(':focus').waitFor();
+        await ui.dialogButton(LABELS.allWallets).waitFor();
+        await ui.dialogSettled();
+        await pressUntilFocused(page, 'Tab', ui.walletRow());
+        await page.keyboard.press('Enter');
+        const chooser = page.getByRole('dialog', { name: LABELS.selectChain });
+        await chooser.locator(':focus').waitFor();
+        for (const side of ['EVM', 'Solana', 'Bitcoin']) await ui.chainChoice(side).waitFor();
+        // The chooser with three sides: axe finds nothing.
+        await ui.dialogSettled();
+        expect(formatAxeViolations(await runAxe(page))).toBe('');
+        await pressUntilFocused(page, 'Tab', ui.chainChoice('Bitcoin'));
+        await page.keyboard.press('Enter');
+        const bitcoinButton = ui.accountButton(BITCOIN);
+        await bitcoinButton.waitFor();
+        expect(await statusOf(ui, 'bip122')).toBe('connected');
+
+        // The balance shown is the node's own figure: the 1 BTC the stack gave the wallet.
+        expect(await node.balanceOf(BITCOIN)).toBe(DEMO_BITCOIN_WALLET_SATS);
+        const oneBitcoin = `${formatBalance({ value: DEMO_BITCOIN_WALLET_SATS, decimals: 8 })} BTC`;
+        await eventually(async () =>
+          expect(await bitcoinButton.textContent()).toContain(oneBitcoin),
+        );
+
+        // Ask your wallet: a BIP-322 signature by the payment key (base64), and 0.001 BTC to
+        // yourself, on the node.
+        await page.getByRole('button', { name: 'Sign a message' }).click();
+        const signature = page.locator('output[aria-label="Signature"]');
+        await signature.waitFor();
+        expect(
+          await verifyBitcoinMessage({
+            address: BITCOIN,
+            message: SIGNED_MESSAGE,
+            signature: (await signature.textContent()) ?? '',
+            network: bitcoinRegtest(demo.stack.bitcoin!.pageEsploraUrl),
+          }),
+        ).toBe(true);
+        await page.getByRole('button', { name: 'Send 0.001 BTC to yourself' }).click();
+        const sent = page.locator('output[aria-label="Transaction"]');
+        await sent.waitFor();
+        expect(await node.findTransaction((await sent.textContent()) ?? '')).toBe(true);
+
+        // The account view names the active chain; axe finds nothing.
+        let account = await ui.openAccount(BITCOIN);
+        expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
+          'Bitcoin',
+        );
+        await ui.dialogSettled();
+        expect(formatAxeViolations(await runAxe(page))).toBe('');
+
+        // Send 0.001 BTC: the wallet signs the PSBT, the page broadcasts it through the demo's
+        // /bitcoin/api, the local chain mines it, the tracker says 'Transaction confirmed'.
+        await openSend(ui, BITCOIN);
+        const { send } = await previewSend(ui, '0.001', receiver, 'BTC');
+        await ui.dialogSettled();
+        expect(formatAxeViolations(await runAxe(page))).toBe('');
+        await send.click();
+        await page.getByRole('dialog', { name: LABELS.account }).waitFor();
+        await page
+          .getByRole('status')
+          .getByText(MESSAGES.transactionConfirmed, { exact: true })
+          .waitFor();
+        expect(await node.balanceOf(receiver)).toBe(100_000n);
+        // The sender paid the amount and a fee, and the button shows what the node holds.
+        const left = await node.balanceOf(BITCOIN);
+        expect(left).toBeLessThan(DEMO_BITCOIN_WALLET_SATS - 100_000n);
+        expect(left).toBeGreaterThan(DEMO_BITCOIN_WALLET_SATS - 200_000n);
+        await page.keyboard.press('Escape');
+        const leftShown = `${formatBalance({ value: left, decimals: 8 })} BTC`;
+        await eventually(async () =>
+          expect(await bitcoinButton.textContent()).toContain(leftShown),
+        );
+
+        // EVM, then Solana, from the account view: three namespaces connected at once.
+        account = await ui.openAccount(BITCOIN);
+        await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
+        await ui.walletRow(DEMO_WALLET_NAME).click();
+        const evmAddress = await ui.walletAddress();
+        await ui.accountButton(evmAddress).waitFor();
+        account = await ui.openAccount(evmAddress);
+        await account.getByRole('button', { name: LABELS.connectChain('Solana') }).click();
+        await ui.walletRow(DEMO_WALLET_NAME).click();
+        await ui.accountButton(SOLANA).waitFor();
+        for (const namespace of ['eip155', 'solana', 'bip122']) {
+          expect([namespace, await statusOf(ui, namespace)]).toEqual([namespace, 'connected']);
+        }
+
+        // Reload: all three come back without a prompt; Bitcoin's balance is read again.
+        const connectPrompts = () =>
+          page.evaluate(
+            () =>
+              window.porticoDemoBitcoinWallet
+                ?.prompts()
+                .filter((prompt) => prompt.feature === 'bitcoin:connect').length,
+          );
+        await page.reload();
+        await ui.accountButton(SOLANA).waitFor();
+        for (const namespace of ['eip155', 'solana', 'bip122']) {
+          await eventually(async () =>
+            expect([namespace, await statusOf(ui, namespace)]).toEqual([namespace, 'connected']),
+          );
+        }
+        expect(await connectPrompts()).toBe(0);
+        account = await ui.openAccount(SOLANA);
+        await account.getByRole('button', { name: LABELS.switchToChain('Bitcoin') }).click();
+        await eventually(async () =>
+          expect(await account.getByRole('group', { name: LABELS.activeChain }).textContent()).toBe(
+            'Bitcoin',
+          ),
+        );
+        await page.keyboard.press('Escape');
+        await eventually(async () =>
+          expect(await bitcoinButton.textContent()).toContain(leftShown),
+        );
+
+        expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+      });
+    },
+  );
 });
