@@ -169,6 +169,22 @@ describeWithBitcoinNode()('Bitcoin adapter in Portico (local regtest chain)', ()
     },
   );
 
+  it('prices a preview with no amount yet (0) as a valid transfer: a fee in sats, nothing asked of the wallet', async () => {
+    const { portico, wallet, connectorId } = await connected();
+    const prompts = wallet.prompts().length;
+    const fee = await portico.getAdapter('bip122').estimateFee!({
+      connector: portico.getConnectors('bip122').find((c) => c.id === connectorId)!,
+      network: local.network,
+      from: wallet.paymentAddress,
+      to: receivers().p2tr,
+      value: 0n,
+    });
+    // One P2WPKH input, P2TR and P2WPKH outputs: about 154 vB at the local API's 2 sat/vB.
+    expect(fee).toBeGreaterThan(150n);
+    expect(fee).toBeLessThan(1_000n);
+    expect(wallet.prompts()).toHaveLength(prompts);
+  });
+
   it('a refused signature or send is "Signature declined", nothing leaves the account, the account stays', async () => {
     const { portico, wallet } = await connected();
     wallet.rejectNext('bitcoin:signMessage');
