@@ -66,8 +66,7 @@ const solanaLocal = defineNetwork({
 /**
  * "Bitcoin Regtest": litecoind in regtest behind the demo server's /bitcoin/api (an
  * Esplora-style REST API that speaks Bitcoin regtest addresses). Without litecoind on the
- * machine the demo runs without it: /bitcoin/api then answers 503 and the Bitcoin side shows
- * no balance.
+ * machine the stack runs without the node and /bitcoin/api answers 503.
  */
 const bitcoinLocal = bitcoinRegtest(`${origin}${DEMO_BITCOIN_PATH}`);
 
