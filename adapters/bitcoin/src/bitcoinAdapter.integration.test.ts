@@ -169,6 +169,27 @@ describeWithBitcoinNode()('Bitcoin adapter in Portico (local regtest chain)', ()
     },
   );
 
+  it('a wallet whose payment address is P2TR sends too, after a reload as well', async () => {
+    const first = await connected({ paymentType: 'p2tr' });
+    expect(first.portico.getAccount('bip122')?.address).toMatch(/^bcrt1p/);
+    first.portico.destroy();
+    const portico = bitcoinPortico(local, first.window, {}, first.backend);
+    opened.push(portico);
+    await portico.ready;
+    const { p2wpkh: to } = receivers();
+
+    const txid = await portico.sendTransaction({ to, value: 30_000n, namespace: 'bip122' });
+
+    const sent = await transaction(txid);
+    expect(sent.vout).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ scriptpubkey_address: to, value: 30_000 }),
+        expect.objectContaining({ scriptpubkey_address: first.wallet.paymentAddress }),
+      ]),
+    );
+    expect(await local.balanceOf(to)).toBe(30_000n);
+  });
+
   it('prices a preview with no amount yet (0) as a valid transfer: a fee in sats, nothing asked of the wallet', async () => {
     const { portico, wallet, connectorId } = await connected();
     const prompts = wallet.prompts().length;
