@@ -116,7 +116,12 @@ export function createDemoHttpServer(routes: DemoHttpRoutes): Server {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     route(routes, request, response).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
-        if (!response.headersSent) answerText(response, 413, 'Request body too large');
+        // The rest of the body is never read: the connection closes after the answer, so the
+        // client does not send its next request on it.
+        if (!response.headersSent) {
+          response.setHeader('connection', 'close');
+          answerText(response, 413, 'Request body too large');
+        }
         return;
       }
       routes.log(`demo server: ${request.method} ${request.url} failed: ${String(error)}`);

@@ -1,4 +1,7 @@
-import { judgeEsploraRequest } from './esploraProxy';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findFreePort } from '@portico/testing';
+import { judgeEsploraRequest, proxyEsploraRequest } from './esploraProxy';
 
 const ADDRESS = 'bcrt1qtp7fhly84qm6q4hhzmp0nh5frtdugmyszllqc7';
 const TXID = 'a'.repeat(64);
@@ -67,5 +70,33 @@ describe('what the page may ask the demo Bitcoin node through /bitcoin/api', () 
     for (const method of ['PUT', 'DELETE', 'HEAD', 'OPTIONS', 'PATCH']) {
       expect(judgeEsploraRequest(method, '/fee-estimates')).toMatchObject({ status: 405 });
     }
+  });
+});
+
+describe('proxyEsploraRequest', () => {
+  let server: Server;
+  let nodeUrl: string;
+  const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  beforeAll(async () => {
+    // Nothing listens on this port: the node is down.
+    nodeUrl = `http://127.0.0.1:${await findFreePort()}`;
+    server = createServer((request, response) => {
+      void proxyEsploraRequest(request, response, nodeUrl, request.url ?? '/');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers 502 with a clear text when the node does not answer', async () => {
+    const response = await fetch(`${url()}/fee-estimates`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe('The demo Bitcoin node did not answer');
+  });
+
+  it('refuses a POST /tx body that is not hex before asking the node', async () => {
+    const response = await fetch(`${url()}/tx`, { method: 'POST', body: 'not hex' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('The body is not a raw transaction in hex');
   });
 });

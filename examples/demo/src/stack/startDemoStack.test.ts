@@ -361,6 +361,9 @@ describeWithBitcoin('the local Bitcoin node at /bitcoin/api', () => {
     expect(notHex.status).toBe(400);
     expect(await notHex.text()).toBe('The body is not a raw transaction in hex');
     expect((await bitcoin('/../api/getWallets')).status).not.toBe(200);
+    // Over the largest standard transaction's hex: 413, the node never reads it.
+    const tooLarge = await bitcoin('/tx', { method: 'POST', body: '00'.repeat(200_000) });
+    expect(tooLarge.status).toBe(413);
   });
 
   it('relays a transaction signed elsewhere and passes the node’s refusals on', async () => {
