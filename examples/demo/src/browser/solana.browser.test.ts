@@ -1,7 +1,8 @@
 /**
  * The demo's other chains in Chromium, on one stack and one browser: the Solana side with EVM
  * (connect, balance, sign, send, switch, reload, disconnect one), and the Bitcoin side (connect
- * by keyboard, balance, send, confirmed) with EVM and Solana connected at once across a reload.
+ * by keyboard, balance, sign, send, confirmed, receive; axe on each view Bitcoin changed) with
+ * EVM and Solana connected at once across a reload.
  */
 import { bitcoinRegtest, verifyBitcoinMessage } from '@portico/adapter-bitcoin';
 import { decodeBase58 } from '@portico/adapter-solana';
@@ -32,6 +33,7 @@ import { openSend, previewSend } from './sendFlow';
 
 const SOLANA = DEMO_SOLANA_WALLET_ADDRESS;
 const BITCOIN = DEMO_BITCOIN_WALLET_ADDRESS;
+const BITCOIN_NETWORK_NAME = 'Bitcoin Regtest';
 /** Without litecoind (and not under CI=true) the demo has no Bitcoin side: that test skips. */
 const testWithBitcoin =
   findLitecoind() !== undefined || process.env.CI === 'true' ? test : test.skip;
@@ -264,6 +266,26 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
         await eventually(async () =>
           expect(await bitcoinButton.textContent()).toContain(leftShown),
         );
+
+        // Receive on Bitcoin: the payment address in full, its QR code, Bitcoin Regtest only.
+        account = await ui.openAccount(BITCOIN);
+        await account.getByRole('button', { name: RECEIVE_LABELS.entry, exact: true }).click();
+        const receiving = page.getByRole('dialog', { name: RECEIVE_LABELS.receive });
+        await receiving.getByText(BITCOIN, { exact: true }).waitFor();
+        await receiving.getByRole('img', { name: RECEIVE_LABELS.qrCode }).waitFor();
+        const receivesOn = receiving.getByRole('list', { name: RECEIVE_LABELS.networksHeading });
+        expect(await receivesOn.getByRole('listitem').count()).toBe(1);
+        await receivesOn.getByText(BITCOIN_NETWORK_NAME, { exact: true }).waitFor();
+        await ui.dialogSettled();
+        expect(formatAxeViolations(await runAxe(page))).toBe('');
+        await page.keyboard.press('Escape');
+
+        // The network list on Bitcoin: axe finds nothing.
+        await ui.networkButton(BITCOIN_NETWORK_NAME).click();
+        await page.getByRole('dialog', { name: LABELS.chooseNetwork }).waitFor();
+        await ui.dialogSettled();
+        expect(formatAxeViolations(await runAxe(page))).toBe('');
+        await page.keyboard.press('Escape');
 
         // EVM, then Solana, from the account view: three namespaces connected at once.
         account = await ui.openAccount(BITCOIN);
