@@ -5,7 +5,16 @@
  * verified, sends to P2WPKH and P2TR receivers with change checked on chain, refusals, and the
  * spec's texts for bad input and failed sends.
  */
-import { MESSAGES, SendFailedError, TOKENS, UserRejectedError, type Portico } from '@portico/core';
+import {
+  ChainNotSupportedError,
+  createPortico,
+  MESSAGES,
+  SendFailedError,
+  TOKENS,
+  UserRejectedError,
+  type Portico,
+} from '@portico/core';
+import { bitcoinTestnet } from '@portico/core/networks';
 import { startLocalBitcoin, type LocalBitcoin } from '@portico/testing/bitcoin';
 import { createBitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
 import {
@@ -17,6 +26,7 @@ import {
   randomKey,
   waitUntil,
 } from './__fixtures__/bitcoinPage';
+import { bitcoinAdapter } from './bitcoinAdapter';
 import { BitcoinSendDataError, BitcoinSendInputError } from './errors';
 import { verifyBitcoinMessage } from './verify/verifyBitcoinMessage';
 
@@ -103,6 +113,26 @@ describeWithBitcoinNode()('Bitcoin adapter in Portico (local regtest chain)', ()
     await waitUntil(() => portico.getAccount('bip122')?.address === next, 'the new account');
     wallet.disconnectSite();
     await waitUntil(() => portico.getAccount('bip122')?.status === 'disconnected', 'disconnect');
+  });
+
+  it('refuses a switch to a network with another address format where the wallet has no address there; the account stays', async () => {
+    const first = await connected();
+    first.portico.destroy();
+    const { wallet, window, backend } = first;
+    const portico = createPortico({
+      networks: [local.network, bitcoinTestnet],
+      adapters: [bitcoinAdapter({ window })],
+      storage: { backend },
+      platform: { isMobile: false },
+    });
+    opened.push(portico);
+    await portico.ready;
+    expect(portico.getAccount('bip122')?.address).toBe(wallet.paymentAddress);
+
+    await expect(portico.switchNetwork(bitcoinTestnet)).rejects.toThrow(ChainNotSupportedError);
+
+    expect(portico.getNetwork('bip122').caipNetworkId).toBe(local.network.caipNetworkId);
+    expect(portico.getAccount('bip122')?.address).toBe(wallet.paymentAddress);
   });
 
   it.each(['bip322-simple', 'bip137'] as const)(

@@ -9,6 +9,7 @@
  * inside `create(context)`: two Portico instances share nothing.
  */
 import {
+  ChainNotSupportedError,
   formatUnits,
   isSessionConnector,
   parseUnits,
@@ -262,11 +263,30 @@ function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterCo
       if (typeof provider === 'object' && provider) await wallets.get(provider)?.disconnect();
     },
 
+    /**
+     * Moves the wallet where it has a current network. A wallet's addresses depend on the
+     * network's address format (bc1… on mainnet, tb1… on testnet and signet, bcrt1… on regtest):
+     * across formats the account becomes the wallet's payment address on the new network (read
+     * without a prompt), and a wallet that gives none there refuses the switch ('Chain is not
+     * supported'), leaving the account where it was.
+     */
     async switchNetwork({ connector, network }) {
       try {
-        formatOf(network);
-        await walletOf(connector).switchNetwork(network);
-        if (networkOf.has(connector.id)) networkOf.set(connector.id, network);
+        const format = formatOf(network);
+        const wallet = walletOf(connector);
+        await wallet.switchNetwork(network);
+        const previous = networkOf.get(connector.id);
+        if (!previous) return;
+        if (formatOf(previous) !== format) {
+          const accounts = (await wallet.reconnect(network)).filter((account) =>
+            isPeerAddress(account.address, format),
+          );
+          const payments = paymentAddresses(accounts);
+          if (payments.length === 0) throw new ChainNotSupportedError(String(network.id));
+          accountsOf.set(connector.id, accounts);
+          context.emit({ type: 'accountsChanged', connectorId: connector.id, accounts: payments });
+        }
+        networkOf.set(connector.id, network);
       } catch (error) {
         throw toWalletError(error, 'switchNetwork');
       }

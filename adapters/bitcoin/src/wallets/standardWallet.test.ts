@@ -163,6 +163,31 @@ describe('Wallet Standard Bitcoin wallet: untrusted answers (stand-in wallets)',
     await expect(attempt).rejects.toMatchObject({ method: 'bitcoin:connect' });
   });
 
+  it("a wallet listing its accounts of other networks too: the network's own, payment first", async () => {
+    const testWallet = createBitcoinTestWallet({ network: 'regtest' });
+    const mainnet = {
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      publicKey: new Uint8Array(33),
+    };
+    const wallet = createStandardWallet(
+      standIn({
+        'bitcoin:connect': {
+          connect: async () => ({
+            accounts: [mainnet, testWallet.paymentAccount, mainnet, testWallet.ordinalsAccount],
+          }),
+        },
+      }),
+      context,
+    );
+
+    const accounts = await wallet.connect(network);
+
+    expect(accounts.map((a) => [a.address, a.purpose])).toEqual([
+      [testWallet.paymentAddress, 'payment'],
+      [testWallet.ordinalsAddress, 'ordinals'],
+    ]);
+  });
+
   it('a silent connect that throws is "not without a prompt", never an error', async () => {
     const wallet = createStandardWallet(
       standIn({

@@ -54,26 +54,27 @@ function feature<T>(wallet: StandardWallet, name: string, method: string): T | u
 }
 
 /**
- * The wallet's accounts as BitcoinAccounts of `format`: the i-th has the i-th purpose asked
- * (beyond them: ordinals); entries without an address of the network are skipped.
+ * The wallet's accounts as BitcoinAccounts of `format`: entries without an address of the
+ * network are skipped (a wallet may list its accounts of other networks too), then the i-th
+ * has the i-th purpose asked (beyond them: ordinals).
  */
 function accountsOf(accounts: unknown, format: BitcoinAddressFormat): readonly BitcoinAccount[] {
   if (!Array.isArray(accounts)) return [];
   const list: readonly unknown[] = accounts;
+  const ofNetwork = list.flatMap((account) => {
+    const { address, publicKey } = (account ?? {}) as { address?: unknown; publicKey?: unknown };
+    return isPeerAddress(address, format) ? [{ address, publicKey }] : [];
+  });
   return paymentFirst(
-    list.flatMap((account, index) => {
-      const { address, publicKey } = (account ?? {}) as { address?: unknown; publicKey?: unknown };
-      if (!isPeerAddress(address, format)) return [];
+    ofNetwork.map(({ address, publicKey }, index) => {
       const keyBytes = publicKey instanceof Uint8Array ? publicKey : undefined;
-      return [
-        Object.freeze({
-          address,
-          purpose: PURPOSES[index] ?? 'ordinals',
-          ...(keyBytes && (keyBytes.length === 33 || keyBytes.length === 32)
-            ? { publicKey: bytesToHex(keyBytes) }
-            : {}),
-        }),
-      ];
+      return Object.freeze({
+        address,
+        purpose: PURPOSES[index] ?? 'ordinals',
+        ...(keyBytes && (keyBytes.length === 33 || keyBytes.length === 32)
+          ? { publicKey: bytesToHex(keyBytes) }
+          : {}),
+      });
     }),
   );
 }
