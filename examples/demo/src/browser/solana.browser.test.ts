@@ -175,7 +175,7 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
   });
 
   testWithBitcoin(
-    'Bitcoin: connect by keyboard, see the balance, sign (BIP-322, verified), send 0.001 BTC to a P2TR address and see it confirmed; EVM, Solana and Bitcoin connected at once, also after a reload',
+    'Bitcoin: connect by keyboard, see the balance, send 0.001 BTC to a P2TR address (declined once: nothing sent) and see it confirmed, sign (BIP-322, verified); EVM, Solana and Bitcoin connected at once, also after a reload',
     async () => {
       const ui = await demo.open();
       const { page } = ui;
@@ -227,9 +227,17 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
         // Send 0.001 BTC: the wallet signs the PSBT, the page broadcasts it through the demo's
         // /bitcoin/api, the local chain mines it, the tracker says 'Transaction confirmed'.
         await openSend(ui, BITCOIN);
-        const { send } = await previewSend(ui, '0.001', receiver, 'BTC');
+        const { review, send } = await previewSend(ui, '0.001', receiver, 'BTC');
         await ui.dialogSettled();
         expect(formatAxeViolations(await runAxe(page))).toBe('');
+        // Refused in the wallet first: 'Signature declined', still on the preview, nothing sent.
+        await page.evaluate(() =>
+          window.porticoDemoBitcoinWallet?.rejectNext('bitcoin:signTransaction'),
+        );
+        await send.click();
+        await review.getByText(MESSAGES.signatureDeclined, { exact: true }).first().waitFor();
+        expect(await node.balanceOf(receiver)).toBe(0n);
+        await eventually(async () => expect(await send.isEnabled()).toBe(true));
         await send.click();
         await page.getByRole('dialog', { name: LABELS.account }).waitFor();
         await page
