@@ -68,7 +68,7 @@ async function buildApp() {
 /** Installs litecoind as root with apt-get when it is missing; never fails the demo. */
 function installLitecoindIfMissing(isLitecoindInstalled) {
   if (isLitecoindInstalled() || process.getuid?.() !== 0) return;
-  console.log("Installing litecoind (Debian's package) for the demo's Bitcoin side...");
+  // It says "setup-system: installing litecoind" when it does.
   spawnSync('bash', [join(repoDir, 'scripts', 'setup-system.sh'), 'litecoind'], {
     stdio: 'inherit',
   });

@@ -35,11 +35,11 @@ interface RunningDemo {
 }
 
 /** `npm run demo` in its own process group; resolves once it prints its URL. */
-function startReadmeDemo(): Promise<RunningDemo> {
+function startReadmeDemo(env: NodeJS.ProcessEnv = {}): Promise<RunningDemo> {
   const child = spawn('npm', ['run', 'demo'], {
     cwd: REPOSITORY_ROOT,
     // PORT=0: a free port, so a demo someone left running on 5173 does not get in the way.
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: '0', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -209,5 +209,28 @@ describeInChromium('npm run demo, as the README says', () => {
     await eventually(() => expect(processes.filter(isAlive)).toEqual([]));
     for (const listened of ports) expect(await portIsFree(listened)).toBe(true);
     expect(existsSync(runningFile)).toBe(false);
+  });
+
+  test('on a machine without litecoind it starts without the Bitcoin side and says so in one line', async () => {
+    // findLitecoind() looks at LITECOIND_BINARY first: a path with nothing there is a machine
+    // without it (setup-system.sh, run as root, finds the real one and installs nothing).
+    const withoutBitcoin = await startReadmeDemo({ LITECOIND_BINARY: '/nonexistent/litecoind' });
+    try {
+      const bitcoinLines = () =>
+        withoutBitcoin
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('Bitcoin') || line.includes('litecoind'));
+      // The line comes right after the URL's.
+      await eventually(() => expect(bitcoinLines().length).toBeGreaterThan(0));
+      expect(bitcoinLines()).toEqual([
+        '  Bitcoin: off, litecoind is not installed (scripts/setup-system.sh installs it as root).',
+      ]);
+      expect((await fetch(withoutBitcoin.url)).status).toBe(200);
+      expect((await fetch(`${withoutBitcoin.url}bitcoin/api/fee-estimates`)).status).toBe(503);
+    } finally {
+      process.kill(-withoutBitcoin.child.pid!, 'SIGINT');
+      await withoutBitcoin.closed;
+    }
   });
 });
