@@ -219,6 +219,34 @@ describe('sats-connect wallet: untrusted answers (stand-in providers)', () => {
     }
   });
 
+  it("the wallet moving to another network: the app's network has no address any more, a disconnect", async () => {
+    const testWallet = createBitcoinTestWallet({ network: 'regtest' });
+    const listeners = new Map<string, (event: unknown) => void>();
+    let addresses = [
+      { address: testWallet.paymentAddress, purpose: 'payment' },
+      { address: testWallet.ordinalsAddress, purpose: 'ordinals' },
+    ];
+    const wallet = createSatsConnectWallet(
+      {
+        request: async () => ({ result: { addresses } }),
+        addListener: (event, listener) => {
+          listeners.set(event, listener);
+          return () => listeners.delete(event);
+        },
+      },
+      context,
+    );
+    await wallet.connect(network);
+    const seen: string[][] = [];
+    wallet.onAccountsChanged((accounts) => seen.push(accounts.map((a) => a.address)));
+
+    addresses = [{ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', purpose: 'payment' }];
+    listeners.get('networkChange')?.({ type: 'networkChange' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(seen).toEqual([[]]);
+  });
+
   it('a switch to a network is skipped where the wallet has no wallet_changeNetwork', async () => {
     const wallet = createSatsConnectWallet(
       answering({ error: { code: -32601, message: 'Method not found' } }),

@@ -13,7 +13,8 @@
  * - signPsbt: `signPsbt` { psbt (base64), signInputs: { [address]: indexes }, broadcast: false }
  *   (Leather: { hex, signAtIndex, network, broadcast: false });
  * - switchNetwork: `wallet_changeNetwork` { name } where the wallet has it;
- * - disconnect: `wallet_disconnect`; events: Xverse's addListener('accountChange' | 'disconnect').
+ * - disconnect: `wallet_disconnect`; events: Xverse's addListener('accountChange' |
+ *   'networkChange' | 'disconnect').
  */
 import { walletErrorCode, WalletRequestError, type Network } from '@portico/core';
 import { toSatsConnectError } from '../errors';
@@ -147,12 +148,16 @@ export function createSatsConnectWallet(
       const addListener = provider.addListener;
       if (typeof addListener !== 'function') return () => undefined;
       const offs: unknown[] = [];
+      // Another account, or the wallet moved to another network: the app's network's addresses
+      // are read again (none when the wallet's are now another network's: a disconnect).
+      const reread = () => {
+        if (!lastNetwork) return;
+        silentAccounts(lastNetwork).then(listener, () => listener([]));
+      };
       try {
         offs.push(
-          addListener.call(provider, 'accountChange', () => {
-            if (!lastNetwork) return;
-            silentAccounts(lastNetwork).then(listener, () => listener([]));
-          }),
+          addListener.call(provider, 'accountChange', reread),
+          addListener.call(provider, 'networkChange', reread),
           addListener.call(provider, 'disconnect', () => listener([])),
         );
       } catch {
