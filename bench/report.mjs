@@ -30,13 +30,15 @@ function packageTable(apps, partOf) {
   ]);
 }
 
-/** 'viem' → 'core + adapter-evm-viem', 'viem+solana' → '... + adapter-solana'. */
+/** 'viem' → 'core + adapter-evm-viem', 'viem+solana' → '... + adapter-solana' (and bitcoin). */
 const appLabel = (library) =>
   [
     'core',
     ...library
       .split('+')
-      .map((part) => (part === 'solana' ? 'adapter-solana' : `adapter-evm-${part}`)),
+      .map((part) =>
+        part === 'solana' || part === 'bitcoin' ? `adapter-${part}` : `adapter-evm-${part}`,
+      ),
   ].join(' + ');
 
 function printBundle(bundle) {

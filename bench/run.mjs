@@ -37,6 +37,8 @@ const APPS = {
   ethers: fileURLToPath(new URL('apps/connect-ethers.mjs', import.meta.url)),
   solana: fileURLToPath(new URL('apps/connect-solana.mjs', import.meta.url)),
   'viem+solana': fileURLToPath(new URL('apps/connect-viem-solana.mjs', import.meta.url)),
+  bitcoin: fileURLToPath(new URL('apps/connect-bitcoin.mjs', import.meta.url)),
+  'viem+bitcoin': fileURLToPath(new URL('apps/connect-viem-bitcoin.mjs', import.meta.url)),
 };
 /** Apps that do not use Solana must hold none of its code (issue 7). */
 const SOLANA_PACKAGE = /^(@portico\/adapter-solana|@solana\/|@wallet-standard\/)/;
@@ -44,6 +46,13 @@ const solanaFree = (measured) =>
   [...measured.packages, ...measured.lazy.packages]
     .map((entry) => entry.name)
     .filter((name) => SOLANA_PACKAGE.test(name));
+/** Apps that do not use Bitcoin must hold none of its code (issue 19). */
+const BITCOIN_PACKAGE =
+  /^(@portico\/adapter-bitcoin|bitcoinjs-lib|@bitcoinerlab\/|bip174|bech32|bs58check|varuint-bitcoin|valibot)/;
+const bitcoinFree = (measured) =>
+  [...measured.packages, ...measured.lazy.packages]
+    .map((entry) => entry.name)
+    .filter((name) => BITCOIN_PACKAGE.test(name));
 /** The connect-only apps install no plugin: they must hold none of a feature's code (issue 16). */
 const FEATURE_PACKAGE = /^@portico\/feature-/;
 const featureFree = (measured) =>
@@ -94,6 +103,11 @@ if (!only || only === 'bundle') {
       if (!library.includes('solana') && solanaFree(measured).length > 0) {
         results.errors.push(
           `the ${library} app holds Solana code: ${solanaFree(measured).join(', ')}`,
+        );
+      }
+      if (!library.includes('bitcoin') && bitcoinFree(measured).length > 0) {
+        results.errors.push(
+          `the ${library} app holds Bitcoin code: ${bitcoinFree(measured).join(', ')}`,
         );
       }
       if (featureFree(measured).length > 0) {
