@@ -12,6 +12,7 @@ import { rpcPolicyFor } from '@portico/adapter-evm-common';
 import { viemAdapter } from '@portico/adapter-evm-viem';
 import { ethersAdapter } from '@portico/adapter-evm-ethers';
 import { solanaAdapter } from '@portico/adapter-solana';
+import { bitcoinAdapter } from '@portico/adapter-bitcoin';
 import { walletConnect } from '@portico/walletconnect';
 import { usePorticoAccount } from '@portico/react';
 import { Button } from '@portico/react/ui';
@@ -44,6 +45,8 @@ export const viem = viemAdapter('eip155');
 export const ethers: number = ethersAdapter();
 // @ts-expect-error -- an adapter plugin is not a number
 export const solana: number = solanaAdapter();
+// @ts-expect-error -- an adapter plugin is not a string
+export const bitcoin: string = bitcoinAdapter();
 // @ts-expect-error -- walletConnect needs its options
 export const connector = walletConnect();
 // @ts-expect-error -- the hook takes a namespace, not a number
