@@ -428,6 +428,7 @@ describeWithNode('startLocalBitcoin', () => {
     const server = await startEsploraServer({
       reader: new NodeReader(chain.rpc),
       history: new AddressHistory(chain.rpc, () => Promise.reject(new Error('not used'))),
+      rpc: chain.rpc,
       feeEstimates: { '1': 25, '6': 10 },
       autoMine: () => false,
       mineOne: () => Promise.resolve(),
