@@ -5,6 +5,11 @@
  * block it stopped at is no longer in the active chain (a reorg, e.g. invalidateblock), it starts
  * over. Blocks are fetched in JSON-RPC batches: the first sync of ~110 blocks takes tens of
  * milliseconds.
+ *
+ * One sync runs at a time. A call that finds one running may not share it (it read the tip
+ * before the call, so it can miss a block mined just before the call, e.g. by `fund()`): it
+ * waits for the next sync, which starts after the running one ends; calls that arrive meanwhile
+ * share that next one. So every read sees each block mined before it was asked.
  */
 import type { RpcBatch, RpcCall } from './litecoind';
 import { coinsToSats } from './nodeReader';
@@ -55,7 +60,10 @@ export class AddressHistory {
   private hashes: string[] = [];
   private outputs = new Map<string, { scriptHex: string; sats: number }>();
   private scripts = new Map<string, MutableHistory>();
-  private syncing: Promise<void> | undefined;
+  /** The sync running now (it may have read the tip before a caller arrived). */
+  private running: Promise<void> | undefined;
+  /** The sync that starts when `running` ends, shared by every call made while it waits. */
+  private next: Promise<void> | undefined;
 
   constructor(
     private readonly rpc: RpcCall,
@@ -68,12 +76,28 @@ export class AddressHistory {
     return this.scripts.get(scriptHex) ?? EMPTY;
   }
 
-  /** Catches up with the node's tip (one sync at a time; callers share a running one). */
+  /**
+   * Catches up with the node's tip as it is at the call or later (one sync at a time; a call
+   * made while one runs waits for the next one, which it shares with the calls made meanwhile).
+   */
   sync(): Promise<void> {
-    this.syncing ??= this.catchUp().finally(() => {
-      this.syncing = undefined;
+    if (this.next) return this.next;
+    if (!this.running) return this.start();
+    this.next = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = undefined;
+        return this.start();
+      });
+    return this.next;
+  }
+
+  private start(): Promise<void> {
+    const run = this.catchUp().finally(() => {
+      if (this.running === run) this.running = undefined;
     });
-    return this.syncing;
+    this.running = run;
+    return run;
   }
 
   private async catchUp(): Promise<void> {
