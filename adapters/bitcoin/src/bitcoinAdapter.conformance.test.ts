@@ -11,7 +11,7 @@ import { describeAdapterConformance, type ConformanceSetup } from '@portico/core
 import { defineNetwork } from '@portico/core/networks';
 import { startLocalBitcoin, type LocalBitcoin } from '@portico/testing/bitcoin';
 import { createBitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
-import { BTC, describeWithBitcoinNode, fundsSeen, randomKey } from './__fixtures__/bitcoinPage';
+import { BTC, describeWithBitcoinNode, randomKey } from './__fixtures__/bitcoinPage';
 import { bitcoinAdapter } from './bitcoinAdapter';
 import { verifyBitcoinMessage } from './verify/verifyBitcoinMessage';
 
@@ -41,12 +41,7 @@ describeWithBitcoinNode()('Bitcoin adapter conformance (two local regtest chains
 
   async function bitcoinSetup(): Promise<ConformanceSetup> {
     const wallet = createBitcoinTestWallet({ network: 'regtest', privateKey: randomKey() });
-    await Promise.all(
-      nodes.map(async (node) => {
-        await node.fund(wallet.paymentAddress, BTC);
-        await fundsSeen(node, wallet.paymentAddress, BTC);
-      }),
-    );
+    await Promise.all(nodes.map((node) => node.fund(wallet.paymentAddress, BTC)));
     const window = new EventTarget();
     wallet.register(window);
     const receiver = createBitcoinTestWallet({ network: 'regtest', privateKey: randomKey() });

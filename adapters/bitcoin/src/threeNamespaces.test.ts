@@ -24,7 +24,6 @@ import {
   BTC,
   connectorIdOf,
   describeWithBitcoinNode,
-  fundsSeen,
   randomKey,
   waitUntil,
 } from './__fixtures__/bitcoinPage';
@@ -70,7 +69,6 @@ describeWithBitcoinNode()('EVM, Solana and Bitcoin connected at once', () => {
     solanaWallet.register(window);
     const bitcoinWallet = createBitcoinTestWallet({ network: 'regtest', privateKey: randomKey() });
     await bitcoinNode.fund(bitcoinWallet.paymentAddress, BTC);
-    await fundsSeen(bitcoinNode, bitcoinWallet.paymentAddress, BTC);
     bitcoinWallet.register(window);
     const backend = createMemoryStorage();
     const open = () => {

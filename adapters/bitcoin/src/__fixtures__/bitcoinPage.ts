@@ -38,22 +38,6 @@ export async function waitUntil(predicate: () => boolean, what: string): Promise
   }
 }
 
-/**
- * Waits until the Esplora API shows `sats` at `address`. The local API files blocks by script in
- * a sync that concurrent requests share: a read that joins a sync started before `fund` mined
- * its block answers without it (seen here; the local layer's to fix), so a test waits for it.
- */
-export async function fundsSeen(local: LocalBitcoin, address: string, sats: bigint): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const answer = (await (await fetch(`${local.esploraUrl}/address/${address}`)).json()) as {
-      chain_stats: { funded_txo_sum: number };
-    };
-    if (BigInt(answer.chain_stats.funded_txo_sum) >= sats) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`the API never showed the funds of ${address}`);
-}
-
 /** A fresh key: every test's wallet has its own addresses (the wallet's default key is shared). */
 export const randomKey = () => globalThis.crypto.getRandomValues(new Uint8Array(32));
 
@@ -69,7 +53,6 @@ export async function fundedTestWallet(
     ...options,
   });
   await local.fund(wallet.paymentAddress, sats);
-  await fundsSeen(local, wallet.paymentAddress, sats);
   const window = new EventTarget();
   wallet.register(window);
   return { wallet, window };
@@ -82,7 +65,6 @@ export async function fundedTestWallet(
 export async function fundedSatsConnectWallet(local: LocalBitcoin) {
   const wallet = createBitcoinTestWallet({ network: 'regtest', privateKey: randomKey() });
   await local.fund(wallet.paymentAddress, BTC);
-  await fundsSeen(local, wallet.paymentAddress, BTC);
   const window = new EventTarget();
   installSatsConnectProvider(window, wallet, {
     id: 'XverseTest.BitcoinProvider',
