@@ -1,56 +1,32 @@
 /**
- * The bip122 Adapter. Wallets are Wallet Standard wallets with the bitcoin features and
- * sats-connect providers found on the page (discovery.ts), plus the WalletConnect connector's
- * bip122 namespace when the app configured one; all are driven through the BitcoinWallet port
- * (wallets/). The account is the wallet's PAYMENT address; its ordinals address is never an
- * account (it never funds a send). The chain is reached through two lazy chunks
- * (chain/bitcoinChain.ts): the Esplora client for balances and statuses, and bitcoinjs-lib for
- * addresses and transfers; neither is loaded to connect or sign a message. Everything lives
- * inside `create(context)`: two Portico instances share nothing.
+ * The bip122 Adapter. Its page-load part is this file and discovery: Wallet Standard wallets with
+ * the bitcoin features and sats-connect providers found on the page (discovery.ts), plus the
+ * WalletConnect connector's bip122 namespace when the app configured one. Everything a wallet
+ * does (connect, reconnect, network switch, signatures, sends, fee estimates) is the wallet
+ * chunk (walletSession.ts: the wallet wrappers, the checks of the peers' answers, the error
+ * mapping), loaded with `import()` on first use, once per instance. The chain is reached
+ * through two more lazy chunks (chain/bitcoinChain.ts): the Esplora client for balances and
+ * statuses, and bitcoinjs-lib for addresses and transfers; neither is loaded to connect or sign
+ * a message. Everything lives inside `create(context)`: two Portico instances share nothing.
  */
 import {
-  ChainNotSupportedError,
   formatUnits,
   isSessionConnector,
+  MESSAGES,
   parseUnits,
+  SendFailedError,
   WalletRequestError,
   type AccountTypePolicy,
   type Adapter,
   type AdapterContext,
   type AdapterPlugin,
-  type Connection,
-  type Connector,
-  type Network,
-  type SendTransactionParams,
   type Unsubscribe,
 } from '@portico/core';
-import { addressFormatOf } from './addressFormats';
-import {
-  loadBitcoinChain,
-  loadBitcoinReads,
-  type BitcoinChainModule,
-  type BitcoinChainReads,
-} from './chain/bitcoinChain';
+import { loadBitcoinReads, type BitcoinChainReads } from './chain/bitcoinChain';
 import { watchBitcoinWallets } from './discovery';
-import {
-  BitcoinSendDataError,
-  BitcoinSendInputError,
-  NotABitcoinWalletError,
-  toEstimateError,
-  toSendError,
-  toWalletError,
-} from './errors';
+import { lazy } from './lazyChunk';
 import type { BitcoinAdapterOptions } from './options';
-import { isSatsConnectConnector } from './satsConnect/providers';
-import { walletChainOf } from './walletChains';
-import type { BitcoinAccount, BitcoinWallet } from './wallets/bitcoinWallet';
-import { isPeerAddress } from './wallets/peerAddress';
-import { decodeStrictBase64, unsignedTransactionHex } from './wallets/psbtBytes';
-import { createSatsConnectWallet } from './wallets/satsConnectWallet';
-import { createStandardWallet } from './wallets/standardWallet';
-import type { WalletContext } from './wallets/walletContext';
-import { createWalletConnectWallet } from './wallets/walletConnectWallet';
-import { isStandardWalletProvider } from './walletStandard/standardWallet';
+import type { WalletSession } from './walletSession';
 
 export const BITCOIN_NAMESPACE = 'bip122';
 
@@ -59,13 +35,6 @@ export const BITCOIN_ACCOUNT_TYPES: AccountTypePolicy = Object.freeze({
   default: 'payment',
   accepted: Object.freeze(['payment'] as const),
 });
-
-/**
- * The amount a fee preview prices when none is typed yet (0, or Max): 546 sats, the highest
- * dust limit (P2PKH), so the priced transfer is a valid one to any receiver. The fee depends on
- * the coins spent and the outputs, hardly on the amount.
- */
-const PREVIEW_AMOUNT = 546n;
 
 /** The adapter of the bip122 namespace, for `createPortico({ adapters: [bitcoinAdapter()] })`. */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): AdapterPlugin {
@@ -76,140 +45,24 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): AdapterPlug
   };
 }
 
-/** A lazy chunk, loaded once; a failed download is tried again on the next use. */
-function lazy<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    if (!loading) {
-      const attempt = load();
-      loading = attempt;
-      attempt.catch(() => {
-        if (loading === attempt) loading = undefined;
-      });
-    }
-    return loading;
-  };
-}
-
-const paymentAddresses = (accounts: readonly BitcoinAccount[]) =>
-  accounts.filter((account) => account.purpose === 'payment').map((account) => account.address);
-
 function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterContext): Adapter {
   const chainOptions = options.addressFormats ? { addressFormats: options.addressFormats } : {};
-  const loadChain = lazy<BitcoinChainModule>(() => loadBitcoinChain(chainOptions));
   const loadReads = lazy<BitcoinChainReads>(() => loadBitcoinReads(chainOptions));
-  const formatOf = (network: Network) => addressFormatOf(network, options.addressFormats);
-  const walletContext: WalletContext = Object.freeze({
-    addressFormatOf: formatOf,
-    walletChainOf: (network: Network) =>
-      walletChainOf(network, formatOf(network), options.walletChains),
-  });
-
-  /** One BitcoinWallet per wallet object (a re-registered wallet is a new object). */
-  const wallets = new WeakMap<object, BitcoinWallet>();
-  const walletWatchers = new Map<string, Unsubscribe>();
   const discoveryWatchers = new Set<Unsubscribe>();
-  /** The accounts of each connected connector (its payment public key funds sends). */
-  const accountsOf = new Map<string, readonly BitcoinAccount[]>();
-  /** The network each connected connector is on (a message is signed with its address format). */
-  const networkOf = new Map<string, Network>();
-
-  const walletOf = (connector: Connector): BitcoinWallet => {
-    const { provider } = connector;
-    const known = typeof provider === 'object' && provider ? wallets.get(provider) : undefined;
-    if (known) return known;
-    let wallet: BitcoinWallet;
-    if (isSessionConnector(connector)) {
-      wallet = createWalletConnectWallet(connector.provider, walletContext);
-    } else if (isStandardWalletProvider(provider))
-      wallet = createStandardWallet(provider, walletContext);
-    else if (isSatsConnectConnector(connector)) {
-      wallet = createSatsConnectWallet(connector.provider!, walletContext);
-    } else throw new NotABitcoinWalletError(connector.id);
-    wallets.set(provider as object, wallet);
-    return wallet;
-  };
-
-  /** Tells core about the wallet's account changes while the app holds it. */
-  const listen = (connector: Connector, wallet: BitcoinWallet) => {
-    walletWatchers.get(connector.id)?.();
-    const stop = wallet.onAccountsChanged((accounts) => {
-      const payments = paymentAddresses(accounts);
-      if (payments.length === 0) {
-        accountsOf.delete(connector.id);
-        context.emit({ type: 'disconnect', connectorId: connector.id });
-      } else {
-        accountsOf.set(connector.id, accounts);
-        context.emit({ type: 'accountsChanged', connectorId: connector.id, accounts: payments });
-      }
-    });
-    walletWatchers.set(connector.id, stop);
-  };
-
-  const established = (
-    connector: Connector,
-    wallet: BitcoinWallet,
-    network: Network,
-    accounts: readonly BitcoinAccount[],
-  ): Connection => {
-    const format = formatOf(network);
-    const valid = accounts.filter((account) => isPeerAddress(account.address, format));
-    const payments = paymentAddresses(valid);
-    const [address] = payments;
-    if (!address) throw new WalletRequestError('connect');
-    accountsOf.set(connector.id, valid);
-    networkOf.set(connector.id, network);
-    listen(connector, wallet);
-    return {
-      address,
-      chainId: String(network.id),
-      accountType: 'payment',
-      accounts: payments.map((candidate) => ({ address: candidate, type: 'payment' as const })),
-    };
-  };
-
-  /** Spec section 5: a send needs an amount and a receiver of the network. */
-  const checkSend = (network: Network, to: string, amount: bigint) => {
-    if (!isPeerAddress(to, formatOf(network)) || amount <= 0n) throw new BitcoinSendInputError();
-  };
-
-  const publicKeyOf = (connectorId: string, address: string) =>
-    accountsOf.get(connectorId)?.find((account) => account.address === address)?.publicKey;
-
-  const build = async (
-    params: Pick<SendTransactionParams, 'connector' | 'network' | 'from' | 'to'>,
-    amount: bigint,
-  ) => {
-    const chain = await loadChain();
-    const fromPublicKey = publicKeyOf(params.connector.id, params.from);
-    const built = await chain.buildTransfer({
-      network: params.network,
-      from: params.from,
-      to: params.to,
-      amount,
-      ...(fromPublicKey !== undefined && { fromPublicKey }),
-    });
-    return { chain, built };
-  };
-
-  const feeOf = async (
-    params: Pick<SendTransactionParams, 'connector' | 'network' | 'from' | 'to'>,
-    amount: bigint,
-  ) => {
-    try {
-      return (await build(params, amount)).built.fee;
-    } catch (error) {
-      throw toEstimateError(error);
-    }
-  };
-
-  /** The wallet signed the transfer Portico built, not another transaction. */
-  const sameTransaction = (unsigned: string, signed: string) => {
-    const before = decodeStrictBase64(unsigned);
-    const after = decodeStrictBase64(signed);
-    const hex = before && unsignedTransactionHex(before);
-    return hex !== undefined && after !== undefined && unsignedTransactionHex(after) === hex;
-  };
+  let loaded: WalletSession | undefined;
+  const loadSession = lazy(async () => {
+    const { createWalletSession } = await import('./walletSession');
+    loaded = createWalletSession(options, context);
+    return loaded;
+  });
+  /**
+   * The wallet chunk; a chunk that did not download fails the request as a failed request
+   * ('An error occurred', a failed send's text for a send), and the next use tries again.
+   */
+  const session = (failed?: (error: unknown) => unknown) =>
+    failed ? loadSession().catch((error: unknown) => Promise.reject(failed(error))) : loadSession();
+  const requestFailed = (request: string) => (error: unknown) =>
+    new WalletRequestError(request, error);
 
   const adapter: Adapter = {
     namespace: BITCOIN_NAMESPACE,
@@ -229,68 +82,18 @@ function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterCo
       };
     },
 
-    async connect({ connector, network }) {
-      const wallet = walletOf(connector);
-      try {
-        return established(connector, wallet, network, await wallet.connect(network));
-      } catch (error) {
-        throw toWalletError(error, 'connect');
-      }
+    connect: async (params) => (await session(requestFailed('connect'))).connect(params),
+
+    reconnect: async (params) => (await session()).reconnect(params),
+
+    /** Only a wallet the chunk made can be connected: without a loaded chunk, nothing to do. */
+    async disconnect(params) {
+      const started = loadSession.started()?.catch(() => undefined);
+      await (await started)?.disconnect(params);
     },
 
-    async reconnect({ connector, network }) {
-      let wallet: BitcoinWallet;
-      try {
-        wallet = walletOf(connector);
-      } catch {
-        return undefined;
-      }
-      const accounts = await wallet.reconnect(network);
-      if (paymentAddresses(accounts).length === 0) return undefined;
-      try {
-        return established(connector, wallet, network, accounts);
-      } catch {
-        return undefined;
-      }
-    },
-
-    async disconnect({ connector }) {
-      walletWatchers.get(connector.id)?.();
-      walletWatchers.delete(connector.id);
-      accountsOf.delete(connector.id);
-      networkOf.delete(connector.id);
-      const provider = connector.provider;
-      if (typeof provider === 'object' && provider) await wallets.get(provider)?.disconnect();
-    },
-
-    /**
-     * Moves the wallet where it has a current network. A wallet's addresses depend on the
-     * network's address format (bc1… on mainnet, tb1… on testnet and signet, bcrt1… on regtest):
-     * across formats the account becomes the wallet's payment address on the new network (read
-     * without a prompt), and a wallet that gives none there refuses the switch ('Chain is not
-     * supported'), leaving the account where it was.
-     */
-    async switchNetwork({ connector, network }) {
-      try {
-        const format = formatOf(network);
-        const wallet = walletOf(connector);
-        await wallet.switchNetwork(network);
-        const previous = networkOf.get(connector.id);
-        if (!previous) return;
-        if (formatOf(previous) !== format) {
-          const accounts = (await wallet.reconnect(network)).filter((account) =>
-            isPeerAddress(account.address, format),
-          );
-          const payments = paymentAddresses(accounts);
-          if (payments.length === 0) throw new ChainNotSupportedError(String(network.id));
-          accountsOf.set(connector.id, accounts);
-          context.emit({ type: 'accountsChanged', connectorId: connector.id, accounts: payments });
-        }
-        networkOf.set(connector.id, network);
-      } catch (error) {
-        throw toWalletError(error, 'switchNetwork');
-      }
-    },
+    switchNetwork: async (params) =>
+      (await session(requestFailed('switchNetwork'))).switchNetwork(params),
 
     async getBalance({ address, network }) {
       const reads = await loadReads();
@@ -305,54 +108,17 @@ function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterCo
       return (await adapter.signMessageWithScheme!(params)).signature;
     },
 
-    async signMessageWithScheme({ connector, address, message }) {
-      const network = networkOf.get(connector.id) ?? context.networks[0];
-      if (!network) throw new WalletRequestError('signMessage');
-      return walletOf(connector).signMessage({ address, message, network });
-    },
+    signMessageWithScheme: async (params) =>
+      (await session(requestFailed('signMessage'))).signMessageWithScheme(params),
 
-    /**
-     * A payment from the account's payment address: the chain module builds the PSBT (coin
-     * selection, change back to the payment address, the API's fee rate with its floor), the
-     * wallet signs its inputs, the chain module finalizes and broadcasts it; the txid.
-     */
-    async sendTransaction(params) {
-      if (params.data !== undefined && params.data !== '' && params.data !== '0x') {
-        throw new BitcoinSendDataError();
-      }
-      checkSend(params.network, params.to, params.value);
-      const wallet = walletOf(params.connector);
-      try {
-        const { chain, built } = await build(params, params.value);
-        const signed = await wallet.signPsbt({
-          psbt: built.psbt,
-          network: params.network,
-          signers: [{ address: params.from, inputIndexes: built.inputIndexes }],
-        });
-        if (!sameTransaction(built.psbt, signed)) throw new WalletRequestError('signPsbt');
-        return await chain.broadcast(params.network, signed);
-      } catch (error) {
-        throw toSendError(error);
-      }
-    },
+    sendTransaction: async (params) =>
+      (
+        await session((error) => new SendFailedError(error, undefined, MESSAGES.solanaSendFailed))
+      ).sendTransaction(params),
 
-    /** Bitcoin has no gas: the network fee in satoshis, as estimateFee. */
-    async estimateGas(params) {
-      checkSend(params.network, params.to, params.value);
-      return feeOf(params, params.value);
-    },
+    estimateGas: async (params) => (await session()).estimateGas(params),
 
-    /**
-     * The satoshis the sender spends on the send besides the amount: the network fee of the
-     * transfer as built (its coins, its change). An amount of 0 (a preview before one is typed,
-     * or Max) is priced as PREVIEW_AMOUNT. Bitcoin has no tokens: a token send is refused.
-     */
-    async estimateFee(params) {
-      if ('token' in params) throw new BitcoinSendInputError();
-      const priced = params.value === 0n ? PREVIEW_AMOUNT : params.value;
-      checkSend(params.network, params.to, priced);
-      return feeOf(params, priced);
-    },
+    estimateFee: async (params) => (await session()).estimateFee(params),
 
     async getTransactionStatus({ network, hash, sentAt }) {
       const reads = await loadReads();
@@ -363,10 +129,14 @@ function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterCo
     formatUnits,
 
     destroy() {
-      for (const stop of [...discoveryWatchers, ...walletWatchers.values()]) stop();
+      for (const stop of discoveryWatchers) stop();
       discoveryWatchers.clear();
-      walletWatchers.clear();
-      accountsOf.clear();
+      if (loaded) loaded.destroy();
+      else
+        void loadSession.started()?.then(
+          (session) => session.destroy(),
+          () => undefined,
+        );
     },
   };
   return adapter;

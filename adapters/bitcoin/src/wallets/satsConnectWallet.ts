@@ -17,7 +17,7 @@
  *   'networkChange' | 'disconnect').
  */
 import { walletErrorCode, WalletRequestError, type Network } from '@portico/core';
-import { toSatsConnectError } from '../errors';
+import { toSatsConnectError } from '../errorMapping';
 import type { SatsConnectProvider } from '../satsConnect/providers';
 import type { BitcoinAccount, BitcoinWallet } from './bitcoinWallet';
 import { isPeerAddress, type BitcoinAddressFormat } from './peerAddress';

@@ -8,7 +8,7 @@
  * lists them as the adapter asked them: payment first. Every answer is untrusted and checked.
  */
 import { WalletRequestError, type Network } from '@portico/core';
-import { toWalletError } from '../errors';
+import { toWalletError } from '../errorMapping';
 import type { StandardWallet, StandardWalletAccount } from '../walletStandard/standardWallet';
 import type { BitcoinAccount, BitcoinAddressPurpose, BitcoinWallet } from './bitcoinWallet';
 import { isPeerAddress, type BitcoinAddressFormat } from './peerAddress';

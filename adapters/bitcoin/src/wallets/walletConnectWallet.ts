@@ -20,7 +20,7 @@ import {
   type Network,
   type Unsubscribe,
 } from '@portico/core';
-import { toWalletError } from '../errors';
+import { toWalletError } from '../errorMapping';
 import type {
   BitcoinAccount,
   BitcoinSignatureScheme,
