@@ -5,7 +5,8 @@
  * bitcoinAdapter.ts loads it with `import()` on the first connect, reconnect, network switch,
  * signature, send or fee estimate (never to list wallets), so a page that shows the modal
  * carries only discovery. The account is the wallet's PAYMENT address; its ordinals address is
- * never an account (it never funds a send).
+ * never an account (it never funds a send). One file at about 300 lines: the per-instance state
+ * (wallets, accounts, networks) and the steps that read and write it belong together.
  */
 import {
   ChainNotSupportedError,

@@ -3,7 +3,7 @@
  * API's failures and malformed answers, addresses, txids and fee rates. Transfer errors (the
  * bitcoinjs-lib chunk's) are in transferErrors.ts, so a balance read does not load them. One
  * class per failure, each with a stable `code`; their texts are for developers and logs. The
- * adapter's errors.ts maps them onto core's classes by code (codes, not classes, cross the
+ * adapter's errorMapping.ts maps them onto core's classes by code (codes, not classes, cross the
  * chunk boundary): every code here is a failed send or read, none is the visitor's input.
  */
 import { PorticoError } from '@portico/core';

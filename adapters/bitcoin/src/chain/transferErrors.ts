@@ -2,7 +2,7 @@
  * Typed errors of the Bitcoin adapter's transfers (the bitcoinjs-lib chunk): the receiver, the
  * amount, the coins, the payment address, the signed PSBT. The API's errors are in
  * chainErrors.ts, which the small Esplora chunk holds. Each has a stable `code`; the adapter's
- * errors.ts maps them by code: BITCOIN_INVALID_RECEIVER, BITCOIN_INVALID_AMOUNT and
+ * errorMapping.ts maps them by code: BITCOIN_INVALID_RECEIVER, BITCOIN_INVALID_AMOUNT and
  * BITCOIN_DUST_AMOUNT are the visitor's input ('Please enter a valid amount and receiver
  * address'), anything else a failed send.
  */

@@ -1,6 +1,6 @@
 /**
  * Is this text an address of this network? For what a wallet answers (its accounts, the address
- * it signed with), in the adapter's page-load code, so without bitcoinjs-lib (a lazy chunk):
+ * it signed with), in the adapter's wallet chunk, so without bitcoinjs-lib (a chunk of its own):
  * - bech32 / bech32m (BIP-173, BIP-350) in full: the network's prefix (bc, tb, bcrt), one case,
  *   the checksum, and an allow-list of witness programs: v0 of 20 bytes (P2WPKH) or 32 bytes
  *   (P2WSH) with bech32, v1 of 32 bytes (P2TR) with bech32m;

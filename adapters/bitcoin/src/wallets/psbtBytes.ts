@@ -1,5 +1,5 @@
 /**
- * The few PSBT facts the page-load code needs about what a wallet answers, without bitcoinjs-lib:
+ * The few PSBT facts the wallet chunk needs about what a wallet answers, without bitcoinjs-lib:
  * strict base64, and the unsigned transaction a version-0 PSBT carries (BIP-174: magic
  * `psbt 0xff`, then the global map's key-value pairs; key type 0x00 is the unsigned
  * transaction). Signing may add signatures and finalize inputs, but never changes that

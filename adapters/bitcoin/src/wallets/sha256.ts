@@ -1,6 +1,6 @@
 /**
  * SHA-256 (FIPS 180-4), small and synchronous, for the checksum of base58 addresses in the
- * page-load code (bitcoinjs-lib and its hashes are a lazy chunk; WebCrypto's digest is async
+ * wallet chunk (bitcoinjs-lib and its hashes are a lazy chunk; WebCrypto's digest is async
  * and absent outside secure contexts). Not for secrets: nothing here is.
  */
 
