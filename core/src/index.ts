@@ -284,6 +284,7 @@ export {
   type TransactionTransfer,
 } from './lists/transactions';
 export { isPairingExpired, msUntilPairingRefresh, pairingExpiresAt } from './timing/pairingExpiry';
+export { lazy, type LazyChunk } from './timing/lazyChunk';
 
 // Storage and platform, as options and the surface use them
 export type {

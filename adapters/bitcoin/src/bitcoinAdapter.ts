@@ -10,6 +10,7 @@
  * a message. Everything lives inside `create(context)`: two Portico instances share nothing.
  */
 import {
+  lazy,
   formatUnits,
   isSessionConnector,
   MESSAGES,
@@ -24,7 +25,6 @@ import {
 } from '@portico/core';
 import { loadBitcoinReads, type BitcoinChainReads } from './chain/bitcoinChain';
 import { watchBitcoinWallets } from './discovery';
-import { lazy } from './lazyChunk';
 import type { BitcoinAdapterOptions } from './options';
 import type { WalletSession } from './walletSession';
 

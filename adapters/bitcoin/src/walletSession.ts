@@ -9,6 +9,7 @@
  * (wallets, accounts, networks) and the steps that read and write it belong together.
  */
 import {
+  lazy,
   ChainNotSupportedError,
   isSessionConnector,
   WalletRequestError,
@@ -24,7 +25,6 @@ import { addressFormatOf } from './addressFormats';
 import { loadBitcoinChain, type BitcoinChainModule } from './chain/bitcoinChain';
 import { toEstimateError, toSendError, toWalletError } from './errorMapping';
 import { BitcoinSendDataError, BitcoinSendInputError, NotABitcoinWalletError } from './errors';
-import { lazy } from './lazyChunk';
 import type { BitcoinAdapterOptions } from './options';
 import { isSatsConnectConnector } from './satsConnect/providers';
 import { walletChainOf } from './walletChains';

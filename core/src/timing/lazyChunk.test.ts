@@ -1,6 +1,6 @@
 import { lazy } from './lazyChunk';
 
-describe('a lazy chunk of the adapter', () => {
+describe('a lazy chunk (an import() loaded once per instance)', () => {
   it('is loaded once: uses during the load and after it share the one load', async () => {
     let loads = 0;
     const chunk = lazy(async () => ({ load: ++loads }));

@@ -1,5 +1,5 @@
 /**
- * A lazy chunk of the adapter (an `import()`), loaded once per adapter instance: every use while
+ * A lazy chunk of an adapter or feature (an `import()`), loaded once per adapter instance: every use while
  * it loads and after waits for the same load, and a failed download is tried again on the next
  * use. `started()` is the load in progress or done, without starting one (a disconnect needs
  * the wallet chunk only when a connect has loaded it).
