@@ -74,6 +74,7 @@ export type {
   AdapterEvent,
   AdapterPlugin,
   Balance,
+  BalanceParts,
   ChainTransactionStatus,
   ConnectParams,
   Connection,

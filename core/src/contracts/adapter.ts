@@ -11,6 +11,11 @@ export type Unsubscribe = () => void;
 export interface WalletAccount {
   readonly address: string;
   readonly type: AccountType;
+  /**
+   * The wallet's name for the account (polkadot extensions name each one). Untrusted text: core
+   * keeps it only through sanitizeWalletName's rules, and drops it when nothing printable is left.
+   */
+  readonly name?: string;
 }
 
 /** What an adapter reports after connecting or reconnecting. */
@@ -56,6 +61,12 @@ export interface AdapterContext {
 export interface ConnectParams {
   readonly connector: Connector;
   readonly network: Network;
+  /**
+   * On reconnect, the account the visitor chose last time (`portico.switchAccount`). The adapter
+   * puts it first in `accounts` (and makes it `address`) if the wallet still gives it; core makes
+   * it active in any case when the connection's accounts hold it.
+   */
+  readonly preferredAddress?: string;
 }
 
 export interface SendTransactionParams {
@@ -121,10 +132,23 @@ export interface TokenAmount {
 }
 
 export interface Balance {
-  /** In the smallest unit. */
+  /** In the smallest unit. Where the balance has `parts`, the total (what wallets show). */
   readonly value: bigint;
   readonly decimals: number;
   readonly symbol: string;
+  /**
+   * Where a chain holds a balance in parts (polkadot: free, reserved, and what can move now),
+   * in the same unit as `value`. A Send view's Max and its "insufficient balance" check use
+   * `transferable` when present.
+   */
+  readonly parts?: BalanceParts;
+}
+
+/** A balance in parts (polkadot): `free` + `reserved` is the total; `transferable` can be sent. */
+export interface BalanceParts {
+  readonly free: bigint;
+  readonly reserved: bigint;
+  readonly transferable: bigint;
 }
 
 /**
@@ -240,5 +264,11 @@ export interface AdapterPlugin {
   readonly namespace: ChainNamespace;
   /** The account types this namespace accepts and the one it uses by default. */
   readonly accountTypes: AccountTypePolicy;
+  /**
+   * The namespace's wallets give the app all their accounts and the visitor picks one
+   * (polkadot extensions). After a connect that gives more than one account, the modal shows
+   * the view 'SelectAccount' before the Account view; `portico.switchAccount` changes it later.
+   */
+  readonly accountPicker?: boolean;
   create(context: AdapterContext): Adapter;
 }
