@@ -51,6 +51,41 @@ describe('connection status', () => {
     });
   });
 
+  it('a wallet announced after the reconnect gave up on it still reconnects, unless the visitor connected another', async () => {
+    const backend = createMemoryStorage();
+    const toy = createToyChain();
+    const first = createTestPortico({ adapters: [toy.plugin] }, backend);
+    const late = toy.announceWallet('Late Wallet');
+    await whenDiscovered(first, late.id);
+    await first.connect({ connectorId: late.id });
+    first.destroy(); // the page is reloaded; this time the wallet announces itself late
+
+    const page = createToyChain();
+    const reloaded = createTestPortico({ adapters: [page.plugin] }, backend);
+    await reloaded.ready;
+    expect(reloaded.getAccount()?.status).toBe('disconnected');
+    const connected = new Promise<void>((resolve) => {
+      reloaded.subscribeAccount((account) => {
+        if (account?.status === 'connected') resolve();
+      });
+    });
+    // The wallet remembers the site (it approved it on the first page).
+    page.announceWallet('Late Wallet').provider!.approved = true;
+    await connected;
+    expect(reloaded.getAccount()).toMatchObject({ connectorId: late.id });
+
+    // Another reload: the visitor connects the other wallet before the late one is listed.
+    reloaded.destroy();
+    const again = createToyChain();
+    const third = createTestPortico({ adapters: [again.plugin] }, backend);
+    await third.ready;
+    await whenDiscovered(third);
+    await third.connect({ connectorId: 'toy-wallet' });
+    again.announceWallet('Late Wallet').provider!.approved = true;
+    await whenDiscovered(third, late.id);
+    expect(third.getAccount()).toMatchObject({ status: 'connected', connectorId: 'toy-wallet' });
+  });
+
   it('does not reconnect when enableReconnect is false', async () => {
     const backend = createMemoryStorage();
     const toy = createToyChain();

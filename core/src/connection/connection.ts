@@ -34,6 +34,7 @@ import {
 } from './chainWrites';
 import type { ConnectResult, ConnectionEffects } from './connectResult';
 import { sharesSession, type ConnectorRegistry } from './connectorRegistry';
+import { switchAccount, withPreferredAccount, type SwitchAccountParams } from './accountChoice';
 import { adapterIn, type InstalledAdapter, type InstalledAdapters } from './installedAdapters';
 import { disconnectGroup } from './sessionGroups';
 import { startSwitch } from './switchStart';
@@ -41,10 +42,16 @@ import { handleWalletEvent } from './walletEvents';
 
 export type { InstalledAdapter } from './installedAdapters';
 
-/** Where the last used connector of each namespace is remembered between page loads. */
+/**
+ * Where the last used connector of each namespace, and the account the visitor chose among the
+ * wallet's, are remembered between page loads. `remove` forgets both.
+ */
 export interface ConnectionMemory {
   get(namespace: ChainNamespace): string | undefined;
   set(namespace: ChainNamespace, connectorId: string): void;
+  preferredAddress(namespace: ChainNamespace): string | undefined;
+  /** undefined forgets the choice (a new connect: the visitor picks again). */
+  setPreferredAddress(namespace: ChainNamespace, address: string | undefined): void;
   remove(namespace: ChainNamespace): void;
 }
 
@@ -69,6 +76,8 @@ export interface ConnectionController {
   switchNetwork(network: Network): Promise<void>;
   handleAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void;
   adapterOf(namespace: ChainNamespace): InstalledAdapter;
+  /** Makes one of the namespace's accounts the active one, remembered for the next load. */
+  switchAccount(params: SwitchAccountParams): void;
 }
 
 export function createConnectionController(input: ConnectionInput): ConnectionController {
@@ -180,7 +189,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
     throw new ConnectorNotFoundError(connectorId);
   };
 
-  return {
+  const controller: ConnectionController = {
     adapterOf,
 
     async connect({ connectorId, namespace }) {
@@ -194,6 +203,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       writeStatus(store, owner, 'connecting');
       try {
         const connection = await adapterOf(owner).adapter.connect({ connector, network });
+        input.memory.setPreferredAddress(owner, undefined); // a new connect: a new choice
         const result = applyConnection(owner, connector, connection, false);
         if (sharesSession(connector)) {
           // Loaded with the first WalletConnect or auth connect only.
@@ -230,17 +240,36 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       if (!connectorId || !network) return false;
       writeStatus(store, namespace, 'reconnecting');
       const connector = await connectors.waitFor(namespace, connectorId);
+      if (!connector) {
+        // Not discovered in time: disconnected for now, and remembered. A wallet listed later on
+        // this page (a late chunk, a busy machine) still reconnects, unless the visitor has
+        // connected or forgotten it since.
+        writeStatus(store, namespace, 'disconnected');
+        connectors.whenListed(namespace, connectorId, () => {
+          const idle = chainOf(namespace)?.account.status === 'disconnected';
+          if (idle && input.memory.get(namespace) === connectorId)
+            void controller.reconnect(namespace);
+        });
+        return false;
+      }
+      const preferredAddress = input.memory.preferredAddress(namespace);
       try {
-        const connection = connector
-          ? await adapterOf(namespace).adapter.reconnect({ connector, network })
-          : undefined;
-        if (connector && connection) {
-          applyConnection(namespace, connector, connection, true);
+        const connection = await adapterOf(namespace).adapter.reconnect({
+          connector,
+          network,
+          preferredAddress,
+        });
+        if (connection) {
+          applyConnection(
+            namespace,
+            connector,
+            withPreferredAccount(connection, preferredAddress),
+            true,
+          );
           return true;
         }
-        // An undiscovered wallet may come back on a later page load: only a wallet that
-        // answered without an account is forgotten.
-        if (connector) input.memory.remove(namespace);
+        // Only a wallet that answered without an account is forgotten.
+        input.memory.remove(namespace);
       } catch {
         input.memory.remove(namespace);
       }
@@ -276,6 +305,17 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       );
     },
 
+    switchAccount: (params) =>
+      switchAccount(
+        {
+          store,
+          events,
+          remember: input.memory.setPreferredAddress,
+          switched: effects.accountSwitched,
+        },
+        params,
+      ),
+
     handleAdapterEvent(namespace, event) {
       if (event.type === 'connectors') {
         connectors.set(namespace, event.connectors);
@@ -297,4 +337,5 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       );
     },
   };
+  return controller;
 }

@@ -12,6 +12,16 @@ export interface ConnectorRegistry {
   set(namespace: ChainNamespace, connectors: readonly Connector[]): void;
   /** Wallets announce themselves a moment after load: waits for this one, but not forever. */
   waitFor(namespace: ChainNamespace, connectorId: string): Promise<Connector | undefined>;
+  /**
+   * Calls `found` once, when this connector is listed (a wallet that announced itself after
+   * `waitFor` gave up: a page-provided wallet loaded as a late chunk, a slow machine). The
+   * returned function stops watching.
+   */
+  whenListed(
+    namespace: ChainNamespace,
+    connectorId: string,
+    found: (connector: Connector) => void,
+  ): () => void;
 }
 
 export const connectorInfo = (connector: Connector): ConnectorInfo => ({
@@ -70,5 +80,17 @@ export function createConnectorRegistry(
           resolve(undefined);
         });
       }),
+    whenListed(namespace, connectorId, found) {
+      const unsubscribe = store.subscribe(
+        (state) => state.connectors,
+        () => {
+          const connector = get(namespace, connectorId);
+          if (!connector) return;
+          unsubscribe();
+          found(connector);
+        },
+      );
+      return unsubscribe;
+    },
   };
 }
