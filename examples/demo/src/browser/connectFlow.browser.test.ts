@@ -57,6 +57,29 @@ describeDemoInChromium('the demo in Chromium: connecting', (demo) => {
     });
   });
 
+  test('a reload where the wallet announces itself after reconnect gave up on it: it still reconnects', async () => {
+    const ui = await demo.open();
+    const { page } = ui;
+    await withFailureScreenshot(ui, 'late-wallet-reconnect', async () => {
+      const address = await ui.connectDemoWallet();
+      // The demo wallet is a chunk of its own: on the reload the test holds it back until
+      // Portico has given up waiting for it (a busy machine does the same, by chance).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/demoWallet-[^/]*\.js$/, async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForFunction(() => window.porticoDemo?.getAccount()?.status === 'disconnected');
+      await ui.connectButton().waitFor();
+      release();
+      await ui.accountButton(address).waitFor();
+      await page.unroute(/\/assets\/demoWallet-[^/]*\.js$/);
+      expect(ui.guarded.health()).toEqual(HEALTHY_PAGE);
+    });
+  });
+
   test('a declined connection shows the error, and "Try again" connects', async () => {
     const ui = await demo.open();
     const { page } = ui;
