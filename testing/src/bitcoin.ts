@@ -9,6 +9,7 @@ export {
   MAX_TX_BODY_BYTES,
 } from './bitcoin/esploraServer';
 export { findLitecoind, LitecoindError, LitecoindRpcError } from './bitcoin/litecoind';
+export { describeWithLitecoind } from './bitcoin/describeWithLitecoind';
 export {
   bitcoinToLitecoinRegtestAddress,
   encodeBitcoinRegtestAddress,

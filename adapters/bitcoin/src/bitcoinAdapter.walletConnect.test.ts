@@ -13,7 +13,11 @@ import {
   type Portico,
 } from '@portico/core';
 import { createMemoryStorage } from '@portico/core/testing';
-import { findLitecoind, startLocalBitcoin, type LocalBitcoin } from '@portico/testing/bitcoin';
+import {
+  describeWithLitecoind,
+  startLocalBitcoin,
+  type LocalBitcoin,
+} from '@portico/testing/bitcoin';
 import { DEFAULT_PRIVATE_KEY_HEX } from '@portico/testing/bitcoin-wallet';
 import {
   createMemoryKeyValueStorage,
@@ -30,15 +34,7 @@ import { verifyBitcoinMessage } from './verify/verifyBitcoinMessage';
 jest.setTimeout(60_000);
 initEccLib(ecc);
 
-const requireLitecoind = process.env.CI === 'true';
-const hasLitecoind = findLitecoind() !== undefined;
-const describeWithNode = hasLitecoind || requireLitecoind ? describe : describe.skip;
-if (!hasLitecoind && !requireLitecoind) {
-  console.warn(
-    'Skipping the Bitcoin WalletConnect tests: litecoind is not installed ' +
-      '(Debian: apt-get install litecoind, or scripts/setup-system.sh). CI=true makes this a failure.',
-  );
-}
+const describeWithNode = describeWithLitecoind('the Bitcoin WalletConnect tests');
 
 const FUNDED = 1_000_000n;
 

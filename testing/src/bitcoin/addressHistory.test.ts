@@ -6,7 +6,7 @@
  * to the same node a few calls at a time (the LocalBitcoin contract has no batch RPC): a
  * stand-in for the node's JSON-RPC batch, same answers.
  */
-import { findLitecoind, startLocalBitcoin, type LocalBitcoin } from '../bitcoin';
+import { describeWithLitecoind, startLocalBitcoin, type LocalBitcoin } from '../bitcoin';
 import { AddressHistory, type ScriptHistory } from './addressHistory';
 import { DEFAULT_REGTEST_FEE_ESTIMATES, startEsploraServer } from './esploraServer';
 import type { RpcBatch, RpcCall } from './litecoind';
@@ -16,15 +16,7 @@ import { regtestKey } from './__fixtures__/regtestSpend';
 
 jest.setTimeout(20_000);
 
-const requireLitecoind = process.env.CI === 'true';
-const hasLitecoind = findLitecoind() !== undefined;
-const describeWithNode = hasLitecoind || requireLitecoind ? describe : describe.skip;
-if (!hasLitecoind && !requireLitecoind) {
-  console.warn(
-    'Skipping the AddressHistory tests: litecoind is not installed ' +
-      '(Debian: apt-get install litecoind, or scripts/setup-system.sh). CI=true makes this a failure.',
-  );
-}
+const describeWithNode = describeWithLitecoind('the AddressHistory tests');
 
 /** The node's RPC, where the next `getblockcount` can be held after it answered. */
 function gatedRpc(chain: LocalBitcoin) {

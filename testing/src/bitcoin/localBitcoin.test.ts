@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   bitcoinToLitecoinRegtestAddress,
+  describeWithLitecoind,
   findLitecoind,
   startLocalBitcoin,
   type LocalBitcoin,
@@ -18,15 +19,7 @@ import { buildSpend, fetchUtxos, postTx, regtestKey } from './__fixtures__/regte
 // Each test takes well under a second; on a loaded two-core machine a few take seconds.
 jest.setTimeout(20_000);
 
-const requireLitecoind = process.env.CI === 'true';
-const hasLitecoind = findLitecoind() !== undefined;
-const describeWithNode = hasLitecoind || requireLitecoind ? describe : describe.skip;
-if (!hasLitecoind && !requireLitecoind) {
-  console.warn(
-    'Skipping the local Bitcoin chain tests: litecoind is not installed ' +
-      '(Debian: apt-get install litecoind, or scripts/setup-system.sh). CI=true makes this a failure.',
-  );
-}
+const describeWithNode = describeWithLitecoind('the local Bitcoin chain tests');
 
 interface AddressJson {
   address: string;

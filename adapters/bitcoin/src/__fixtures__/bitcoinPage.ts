@@ -6,7 +6,7 @@
  */
 import { createPortico, type Portico } from '@portico/core';
 import { createMemoryStorage } from '@portico/core/testing';
-import { findLitecoind, type LocalBitcoin } from '@portico/testing/bitcoin';
+import { describeWithLitecoind, type LocalBitcoin } from '@portico/testing/bitcoin';
 import {
   createBitcoinTestWallet,
   installSatsConnectProvider,
@@ -16,17 +16,9 @@ import {
 import { bitcoinAdapter } from '../bitcoinAdapter';
 import type { BitcoinAdapterOptions } from '../options';
 
-const requireLitecoind = process.env.CI === 'true';
-const hasLitecoind = findLitecoind() !== undefined;
-
 /** `describe` where litecoind can run (or must: CI), else `describe.skip` with a message. */
 export function describeWithBitcoinNode(): jest.Describe {
-  if (hasLitecoind || requireLitecoind) return describe;
-  console.warn(
-    'Skipping the Bitcoin adapter chain tests: litecoind is not installed ' +
-      '(Debian: apt-get install litecoind, or scripts/setup-system.sh). CI=true makes this a failure.',
-  );
-  return describe.skip;
+  return describeWithLitecoind('the Bitcoin adapter chain tests');
 }
 
 export const BTC = 100_000_000n;

@@ -6,7 +6,11 @@
  * layer) shows where the coins went.
  */
 import { createBitcoinTestWallet, type BitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
-import { findLitecoind, startLocalBitcoin, type LocalBitcoin } from '@portico/testing/bitcoin';
+import {
+  describeWithLitecoind,
+  startLocalBitcoin,
+  type LocalBitcoin,
+} from '@portico/testing/bitcoin';
 import {
   loadBitcoinChain,
   loadBitcoinReads,
@@ -17,15 +21,7 @@ import {
 import { BITCOIN_UNKNOWN_GRACE_MS } from './esploraReads';
 import { signAll, testKey } from './__fixtures__/testSigner';
 
-const requireLitecoind = process.env.CI === 'true';
-const hasLitecoind = findLitecoind() !== undefined;
-const describeWithNode = hasLitecoind || requireLitecoind ? describe : describe.skip;
-if (!hasLitecoind && !requireLitecoind) {
-  console.warn(
-    'Skipping the Bitcoin chain integration tests: litecoind is not installed ' +
-      '(Debian: apt-get install litecoind, or scripts/setup-system.sh). CI=true makes this a failure.',
-  );
-}
+const describeWithNode = describeWithLitecoind('the Bitcoin chain integration tests');
 
 const key = (byte: number) => byte.toString(16).padStart(2, '0').repeat(32);
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
