@@ -8,6 +8,7 @@
 export { createPortico } from './portico';
 export type { Portico, ModalInfo } from './porticoApi';
 export type { ConnectResult } from './connection/connectResult';
+export type { SwitchAccountParams } from './connection/accountChoice';
 export type {
   SendTokenRequest,
   SendTransactionRequest,
@@ -160,6 +161,7 @@ export {
 
 // One error vocabulary
 export {
+  AccountNotInConnectionError,
   AccountTypeNotAcceptedError,
   AdapterNotFoundError,
   BalanceUnavailableError,

@@ -129,6 +129,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
   const modalEffects = modalConnectionEffects(store, modal, toasts, {
     ...options,
     afterConnect: plugins.afterConnect,
+    accountPicker: (namespace) => adapters.get(namespace)?.accountPicker === true,
   });
   const connection = createConnectionController({
     store,
@@ -154,6 +155,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
       },
       connectStarted: modalEffects.connectStarted,
       chainChecked: modalEffects.chainChecked,
+      accountSwitched: modalEffects.accountSwitched,
     },
   });
 
@@ -257,6 +259,10 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     async disconnect(namespace) {
       alive();
       await connection.disconnect(namespace);
+    },
+    async switchAccount(params) {
+      alive();
+      connection.switchAccount(params);
     },
     getConnectors: (namespace) =>
       store

@@ -2,6 +2,7 @@
  * The public interface of one Portico instance: what an app developer calls. createPortico
  * (portico.ts) builds it.
  */
+import type { SwitchAccountParams } from './connection/accountChoice';
 import type { ConnectResult } from './connection/connectResult';
 import type {
   SendTokenRequest,
@@ -60,6 +61,13 @@ export interface Portico {
    */
   connect(params: { connectorId: string; namespace?: ChainNamespace }): Promise<ConnectResult>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * Makes one of a namespace's connected accounts (`allAccounts`) the active one: state is
+   * written, then ACCOUNT_CHANGED goes out; remembered, so a reload's reconnect comes back on
+   * it while the wallet still gives it. Throws NoActiveCaipAddressError when the namespace has
+   * no connected account, AccountNotInConnectionError for an address not among its accounts.
+   */
+  switchAccount(params: SwitchAccountParams): Promise<void>;
   getConnectors(namespace?: ChainNamespace): readonly ConnectorInfo[];
   subscribeEvents(listener: (event: PorticoEvent) => void): Unsubscribe;
   setThemeMode(mode: ThemeMode): void;

@@ -5,12 +5,13 @@
  */
 import { castDraft, type Draft } from 'immer';
 import type { AccountType } from '../contracts/accountTypes';
-import type { Connection } from '../contracts/adapter';
+import type { Connection, WalletAccount } from '../contracts/adapter';
 import type { Network } from '../networks/network';
 import { firstConnectedNamespace } from '../state/connectedNamespace';
 import type { Store } from '../state/store';
 import type { ChainState, PorticoState } from '../state/types';
 import { toCaipAddress, type CaipAddress, type ChainNamespace } from '../validators/caip';
+import { sanitizeWalletName } from '../validators/walletName';
 import { initialChainState } from './chainState';
 
 /** Where a namespace's chain is after a connect or a change: known, or not configured. */
@@ -48,6 +49,17 @@ function place(target: Draft<ChainState>, chain: ChainPlace): void {
   target.unsupportedChainId = chain.network ? undefined : String(chain.chainId);
 }
 
+/**
+ * An account as state keeps it: the wallet's name for it is untrusted text, kept only through
+ * the wallet-name sanitiser's rules (dropped when nothing printable is left).
+ */
+function keptAccount(account: WalletAccount): WalletAccount {
+  const name = sanitizeWalletName(account.name);
+  return name === undefined
+    ? { address: account.address, type: account.type }
+    : { address: account.address, type: account.type, name };
+}
+
 export function writeConnected(store: Store<PorticoState>, write: ConnectedWrite): CaipAddress {
   const { namespace, connection, accountType, chain } = write;
   const caipAddress = toCaipAddress(`${namespace}:${connection.chainId}`, connection.address);
@@ -57,9 +69,9 @@ export function writeConnected(store: Store<PorticoState>, write: ConnectedWrite
       address: connection.address,
       caipAddress,
       accountType,
-      allAccounts: [
-        ...(connection.accounts ?? [{ address: connection.address, type: accountType }]),
-      ],
+      allAccounts: (
+        connection.accounts ?? [{ address: connection.address, type: accountType }]
+      ).map(keptAccount),
       connectorId: write.connectorId,
     };
     place(target, chain);
@@ -146,9 +158,26 @@ export function writeAccounts(
     }
     chain.account.address = accounts[0];
     chain.account.caipAddress = caipAddress;
-    chain.account.allAccounts = accounts.map((candidate) => ({
-      address: candidate,
-      type: chain.account.accountType,
-    }));
+    // The wallet's names for the accounts it still gives are kept (the event carries addresses).
+    const known = new Map(chain.account.allAccounts.map((entry) => [entry.address, entry]));
+    chain.account.allAccounts = accounts.map(
+      (candidate) =>
+        known.get(candidate) ?? { address: candidate, type: chain.account.accountType },
+    );
+  });
+}
+
+/** The visitor chose another of the wallet's accounts: it becomes the one shown; the list stays. */
+export function writeActiveAccount(
+  store: Store<PorticoState>,
+  namespace: ChainNamespace,
+  address: string,
+  caipAddress: CaipAddress,
+): void {
+  writeTo(store, namespace, (chain) => {
+    // The name and avatar were the previous account's (a names plugin reads its own).
+    chain.account.profileName = chain.account.profileImage = undefined;
+    chain.account.address = address;
+    chain.account.caipAddress = caipAddress;
   });
 }

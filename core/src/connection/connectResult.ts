@@ -25,4 +25,6 @@ export interface ConnectionEffects {
   connectStarted?(): (error: unknown) => void;
   /** After a namespace's chain was set (connect, reconnect, switch, or the wallet moved). */
   chainChecked?(namespace: ChainNamespace, supported: boolean): void;
+  /** After switchAccount wrote the visitor's choice and its event went out. */
+  accountSwitched?(namespace: ChainNamespace): void;
 }

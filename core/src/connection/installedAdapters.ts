@@ -9,6 +9,8 @@ export interface InstalledAdapter {
   readonly accountTypes: AccountTypePolicy;
   /** False for core's session adapter (a namespace without an adapter): no chain reads. */
   readonly readsChain?: boolean;
+  /** The plugin's AdapterPlugin.accountPicker: the visitor picks one of the wallet's accounts. */
+  readonly accountPicker?: boolean;
 }
 
 export type InstalledAdapters = ReadonlyMap<ChainNamespace, InstalledAdapter>;

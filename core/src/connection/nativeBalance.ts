@@ -1,6 +1,7 @@
 /**
  * The connected account's native balance, read from the chain through its adapter and kept in
- * account state (spec section 3: balance, balanceSymbol) for the UI to show.
+ * account state (spec section 3: balance, balanceSymbol) for the UI to show; where the chain
+ * holds it in parts (Balance.parts, polkadot), also what can be sent now (balanceTransferable).
  *
  * Read when an account connects, changes address or network; read again every
  * BALANCE_CACHE_MS while it stays connected (spec 9: native balance cache 30 s); after a
@@ -51,12 +52,18 @@ export function watchNativeBalances(input: NativeBalanceInput): NativeBalances {
     );
   };
 
-  const write = (namespace: ChainNamespace, balance?: string, symbol?: string) =>
+  const write = (
+    namespace: ChainNamespace,
+    balance?: string,
+    symbol?: string,
+    transferable?: string,
+  ) =>
     store.setState((state) => {
       const account = state.chains[namespace]?.account;
       if (!account) return;
       account.balance = balance;
       account.balanceSymbol = symbol;
+      account.balanceTransferable = transferable;
     });
 
   async function refresh(namespace: ChainNamespace): Promise<void> {
@@ -72,7 +79,9 @@ export function watchNativeBalances(input: NativeBalanceInput): NativeBalances {
         network,
       });
       if (stopped || readingKey(store.getState(), namespace) !== key) return;
-      write(namespace, formatBalance(balance), balance.symbol);
+      const { decimals, parts } = balance;
+      const transferable = parts && formatBalance({ value: parts.transferable, decimals });
+      write(namespace, formatBalance(balance), balance.symbol, transferable);
       schedule(namespace, BALANCE_CACHE_MS);
     } catch {
       if (stopped || readingKey(store.getState(), namespace) !== key) return;

@@ -70,7 +70,11 @@ export function installPlugins(input: InstallInput): InstalledPlugins {
       emit: (event) => input.emit(namespace, event),
       resolve: input.container.find,
     });
-    adapters.set(namespace, { adapter, accountTypes: plugin.accountTypes });
+    adapters.set(namespace, {
+      adapter,
+      accountTypes: plugin.accountTypes,
+      accountPicker: plugin.accountPicker === true,
+    });
   }
 
   for (const namespace of unadapted) {

@@ -3,6 +3,7 @@ import type { AfterConnectStep } from '../contracts/feature';
 import type { Toasts } from '../feedback/toasts';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
+import type { ChainNamespace } from '../validators/caip';
 import type { Modal } from './modal';
 
 export interface ModalConnectionPolicy {
@@ -13,6 +14,8 @@ export interface ModalConnectionPolicy {
    * a promise keeps the modal as it is until it says where to go.
    */
   readonly afterConnect?: () => Promise<AfterConnectStep> | undefined;
+  /** True where the namespace's plugin says `accountPicker` (AdapterPlugin.accountPicker). */
+  readonly accountPicker?: (namespace: ChainNamespace) => boolean;
 }
 
 /**
@@ -21,21 +24,65 @@ export interface ModalConnectionPolicy {
  * UnsupportedChain while a wallet sits on a chain the app did not configure (spec section 4).
  * A plugin's step after a connect (a sign-in view) replaces the close: the modal stays as it
  * is until the step answers, then goes to the step's view with no close in between.
+ *
+ * Where the namespace's wallets give all their accounts (accountPicker) and the connect gave
+ * more than one, the open modal shows SelectAccount first; the visitor's choice
+ * (switchAccount) then ends the connect: the plugins' step, or the Account view. A visitor who
+ * closes SelectAccount keeps the first account, and a plugin's step still runs (a sign-in
+ * required is not skipped by closing the list).
  */
 export function modalConnectionEffects(
-  store: Pick<Store<PorticoState>, 'getState'>,
+  store: Pick<Store<PorticoState>, 'getState' | 'subscribe'>,
   modal: Modal,
   toasts: Pick<Toasts, 'error'>,
   policy: ModalConnectionPolicy,
 ): ConnectionEffects {
   const showing = (view: string) => store.getState().modal.view === view;
-  /** A connect is done: the plugins' step decides, or the modal closes. */
-  const finishConnect = () => {
+  /** The namespace whose connect waits for the visitor's choice of account, if any. */
+  let picking: ChainNamespace | undefined;
+  let stopWatchingClose: (() => void) | undefined;
+  const pickWanted = (namespace: ChainNamespace) => {
+    const { modal: shown, chains } = store.getState();
+    const accounts = chains[namespace]?.account.allAccounts.length ?? 0;
+    return shown.open && accounts > 1 && policy.accountPicker?.(namespace) === true;
+  };
+  /** The choice was made or given up: the connect ends as any connect does. */
+  const endPick = (closed: boolean) => {
+    picking = undefined;
+    stopWatchingClose?.();
+    stopWatchingClose = undefined;
+    if (closed) {
+      // The modal is closed already: only a plugin's step may open it again on its view.
+      runStep(policy.afterConnect?.());
+      return;
+    }
+    const step = policy.afterConnect?.();
+    if (step) runStep(step);
+    else modal.router.reset('Account');
+  };
+  /** A connect is done: the account choice first where it applies, then the plugins' step. */
+  const finishConnect = (namespace?: ChainNamespace) => {
+    if (namespace !== undefined && pickWanted(namespace)) {
+      picking = namespace;
+      modal.router.reset('SelectAccount', { namespace });
+      stopWatchingClose ??= store.subscribe(
+        (state) => state.modal.open,
+        (open) => {
+          if (!open && picking !== undefined) endPick(true);
+        },
+      );
+      return;
+    }
     const step = policy.afterConnect?.();
     if (!step) {
       modal.close();
       return;
     }
+    runStep(step);
+  };
+  /** Goes where a plugin's step says, once it answers; a failed step counts as 'close'. */
+  const runStep = (step: Promise<AfterConnectStep> | undefined) => {
+    if (!step) return;
     const shownAt = store.getState().modal;
     const stillShown = () => {
       const { open, view } = store.getState().modal;
@@ -58,6 +105,10 @@ export function modalConnectionEffects(
     );
   };
   return {
+    accountSwitched(namespace) {
+      if (picking === namespace && showing('SelectAccount')) endPick(false);
+      else if (showing('SelectAccount')) modal.router.reset('Account');
+    },
     // A refusal shows 'Signature declined' while the visitor still looks at the attempt.
     // Its code loads with the first failed connect; what the modal showed is read right away.
     connectStarted: () => {
@@ -69,12 +120,12 @@ export function modalConnectionEffects(
         );
       };
     },
-    connected() {
-      if (!showing('UnsupportedChain')) finishConnect();
+    connected(result) {
+      if (!showing('UnsupportedChain')) finishConnect(result.namespace);
     },
-    chainChecked(_namespace, supported) {
+    chainChecked(namespace, supported) {
       if (supported) {
-        if (showing('UnsupportedChain')) finishConnect();
+        if (showing('UnsupportedChain')) finishConnect(namespace);
         return;
       }
       if (!policy.allowUnsupportedChain && policy.enableNetworkSwitch) {

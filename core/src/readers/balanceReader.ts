@@ -8,9 +8,18 @@ export interface BalanceInfo {
   readonly balance?: string;
   /** Its currency symbol ("ETH"); undefined until the balance is read. */
   readonly balanceSymbol?: string;
+  /**
+   * Where the chain holds the balance in parts (polkadot): what can be sent now, formatted like
+   * `balance` (the total); undefined elsewhere.
+   */
+  readonly balanceTransferable?: string;
 }
 
-const NO_BALANCE: BalanceInfo = Object.freeze({ balance: undefined, balanceSymbol: undefined });
+const NO_BALANCE: BalanceInfo = Object.freeze({
+  balance: undefined,
+  balanceSymbol: undefined,
+  balanceTransferable: undefined,
+});
 
 /**
  * BalanceInfo views of account state, per namespace (the active one when none is named): the
@@ -24,7 +33,11 @@ export function createBalanceReader() {
       const key = namespace ?? state.activeNamespace;
       const account = key ? state.chains[key]?.account : undefined;
       if (!key || !account) return NO_BALANCE;
-      const info: BalanceInfo = { balance: account.balance, balanceSymbol: account.balanceSymbol };
+      const info: BalanceInfo = {
+        balance: account.balance,
+        balanceSymbol: account.balanceSymbol,
+        balanceTransferable: account.balanceTransferable,
+      };
       const previous = last.get(key);
       if (previous && shallowEqual(previous, info)) return previous;
       last.set(key, info);

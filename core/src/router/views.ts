@@ -16,11 +16,12 @@ export const SPEC_VIEWS = [
 ] as const;
 
 /**
- * Views Portico adds around the spec's: the network list and the chain choice for a wallet
- * installed in several namespaces (AppKit's ConnectingMultiChain). The 'What is a wallet?'
- * help is a feature plugin's view (@portico/feature-wallet-guide).
+ * Views Portico adds around the spec's: the network list, the chain choice for a wallet
+ * installed in several namespaces (AppKit's ConnectingMultiChain), and the choice among a
+ * wallet's accounts where its namespace's wallets give them all (SelectAccount, polkadot). The
+ * 'What is a wallet?' help is a feature plugin's view (@portico/feature-wallet-guide).
  */
-export const PORTICO_VIEWS = ['Networks', 'ConnectingMultiChain'] as const;
+export const PORTICO_VIEWS = ['Networks', 'ConnectingMultiChain', 'SelectAccount'] as const;
 
 /**
  * The spec's views a feature plugin provides (@portico/feature-names, @portico/feature-siwx):

@@ -30,6 +30,11 @@ export interface AccountState {
   readonly balance?: string;
   readonly balanceSymbol?: string;
   /**
+   * What of the balance can be sent now, formatted like `balance`, where the chain holds the
+   * balance in parts (Balance.parts, polkadot); undefined elsewhere.
+   */
+  readonly balanceTransferable?: string;
+  /**
    * The account's name and avatar (spec 3), written by a names plugin through its context's
    * `setAccountProfile` (@portico/feature-names); the avatar is a URL safeImageSource allows.
    */

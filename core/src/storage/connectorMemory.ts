@@ -1,10 +1,17 @@
 import type { ConnectionMemory } from '../connection/connection';
 import type { PorticoStorage, PorticoStorageSchema } from './storage';
 
-/** The last used connector of each namespace, kept in the instance's storage between loads. */
+/**
+ * The last used connector of each namespace, and the account the visitor chose among the
+ * wallet's (portico.switchAccount), kept in the instance's storage between loads.
+ */
 export function createConnectorMemory(
   storage: PorticoStorage<PorticoStorageSchema>,
 ): ConnectionMemory {
+  const removeFrom = (key: 'connectedConnectors' | 'preferredAccounts', namespace: string) => {
+    const { [namespace]: _removed, ...rest } = storage.get(key) ?? {};
+    storage.set(key, rest);
+  };
   return {
     get: (namespace) => storage.get('connectedConnectors')?.[namespace],
     set: (namespace, connectorId) =>
@@ -12,9 +19,24 @@ export function createConnectorMemory(
         ...storage.get('connectedConnectors'),
         [namespace]: connectorId,
       }),
+    preferredAddress: (namespace) => storage.get('preferredAccounts')?.[namespace],
+    setPreferredAddress(namespace, address) {
+      if (address === undefined) {
+        if (storage.get('preferredAccounts')?.[namespace] !== undefined) {
+          removeFrom('preferredAccounts', namespace);
+        }
+        return;
+      }
+      storage.set('preferredAccounts', {
+        ...storage.get('preferredAccounts'),
+        [namespace]: address,
+      });
+    },
     remove(namespace) {
-      const { [namespace]: _removed, ...rest } = storage.get('connectedConnectors') ?? {};
-      storage.set('connectedConnectors', rest);
+      removeFrom('connectedConnectors', namespace);
+      if (storage.get('preferredAccounts')?.[namespace] !== undefined) {
+        removeFrom('preferredAccounts', namespace);
+      }
     },
   };
 }

@@ -205,6 +205,15 @@ function isConnectorIdsByNamespace(value: unknown): value is Readonly<Record<str
   return isPlainObject(value) && Object.values(value).every(isString);
 }
 
+/**
+ * Namespace to the account the visitor chose among the wallet's (portico.switchAccount); the
+ * address is only a preference handed to the adapter's reconnect, and core takes it only when
+ * the wallet gives that account again.
+ */
+function isAddressesByNamespace(value: unknown): value is Readonly<Record<string, string>> {
+  return isPlainObject(value) && Object.values(value).every(isString);
+}
+
 function isThemeMode(value: unknown): value is 'light' | 'dark' {
   return value === 'light' || value === 'dark';
 }
@@ -235,6 +244,7 @@ function isSiwxSessionList(value: unknown): value is readonly unknown[] {
 export const PORTICO_STORAGE_SCHEMA = Object.freeze({
   recentWallets: isRecentWalletList,
   connectedConnectors: isConnectorIdsByNamespace,
+  preferredAccounts: isAddressesByNamespace,
   activeNamespace: isString,
   activeCaipNetworkId: isString,
   themeMode: isThemeMode,
