@@ -1,7 +1,8 @@
 /**
  * WebSocket upgrades on /relay go to the local WalletConnect relay, byte for byte, so the page
  * reaches the relay on its own origin (the CSP's `connect-src 'self'` covers it and no second
- * port is opened to the page). Any other upgrade is refused.
+ * port is opened to the page). Upgrades on the other paths given (the Polkadot chain's
+ * /polkadot/ws) go to their handlers; any other upgrade is refused.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -19,12 +20,20 @@ function requestHead(request: IncomingMessage): string {
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
+/** Takes an upgrade request over: answers it, or refuses it. */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
 /**
- * Forwards /relay upgrades of `server` to the relay on 127.0.0.1:`relayPort`. Returns the
- * function that closes every forwarded connection (an HTTP server's close leaves upgraded
- * sockets open).
+ * Forwards /relay upgrades of `server` to the relay on 127.0.0.1:`relayPort`, and hands those on
+ * `otherPaths` to their handler. Returns the function that closes every forwarded relay
+ * connection (an HTTP server's close leaves upgraded sockets open; the other handlers close
+ * their own).
  */
-export function proxyRelayUpgrades(server: Server, relayPort: number): () => void {
+export function proxyRelayUpgrades(
+  server: Server,
+  relayPort: number,
+  otherPaths: ReadonlyMap<string, UpgradeHandler> = new Map(),
+): () => void {
   const open = new Set<Duplex | Socket>();
   const track = (socket: Duplex | Socket) => {
     open.add(socket);
@@ -32,6 +41,11 @@ export function proxyRelayUpgrades(server: Server, relayPort: number): () => voi
   };
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://demo.invalid').pathname;
+    const other = otherPaths.get(path);
+    if (other) {
+      other(request, socket, head);
+      return;
+    }
     if (path !== RELAY_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
