@@ -160,12 +160,47 @@ describe("the wallet's names for its accounts", () => {
       connectorId: 'toy-wallet',
       accounts: [third!, newcomer, first!],
     });
-    expect(portico.getAccount()?.address).toBe(third);
     expect(portico.getAccount()?.allAccounts).toEqual([
       { address: third, type: 'eoa', name: 'Third' },
       { address: newcomer, type: 'eoa' },
       { address: first, type: 'eoa', name: 'Main' },
     ]);
+    portico.destroy();
+  });
+});
+
+describe("a change of the wallet's list", () => {
+  it("keeps the visitor's choice while the list still holds it, with no ACCOUNT_CHANGED", async () => {
+    const { chain, portico, events } = await connected();
+    const [, second, third] = chain.accounts.map((account) => account.address);
+    await portico.switchAccount({ namespace: 'toychain', address: second! });
+    events.length = 0;
+    chain.emit({ type: 'accountsChanged', connectorId: 'toy-wallet', accounts: [third!, second!] });
+    expect(portico.getAccount()?.address).toBe(second);
+    expect(portico.getAccount()?.allAccounts.map((account) => account.address)).toEqual([
+      third,
+      second,
+    ]);
+    expect(events.some((event) => event.type === 'ACCOUNT_CHANGED')).toBe(false);
+    portico.destroy();
+  });
+
+  it("takes the list's first account once the chosen one is gone", async () => {
+    const { chain, portico, events } = await connected();
+    const [first, second, third] = chain.accounts.map((account) => account.address);
+    await portico.switchAccount({ namespace: 'toychain', address: second! });
+    events.length = 0;
+    chain.emit({ type: 'accountsChanged', connectorId: 'toy-wallet', accounts: [third!, first!] });
+    expect(portico.getAccount()?.address).toBe(third);
+    expect(events.filter((event) => event.type === 'ACCOUNT_CHANGED')).toHaveLength(1);
+    portico.destroy();
+  });
+
+  it("without accountPicker takes the list's first account, as for every other namespace", async () => {
+    const { chain, portico } = await connected({ accountPicker: false });
+    const [first, second] = chain.accounts.map((account) => account.address);
+    chain.emit({ type: 'accountsChanged', connectorId: 'toy-wallet', accounts: [second!, first!] });
+    expect(portico.getAccount()?.address).toBe(second);
     portico.destroy();
   });
 });

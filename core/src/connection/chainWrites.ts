@@ -158,13 +158,25 @@ export function writeAccounts(
     }
     chain.account.address = accounts[0];
     chain.account.caipAddress = caipAddress;
-    // The wallet's names for the accounts it still gives are kept (the event carries addresses).
-    const known = new Map(chain.account.allAccounts.map((entry) => [entry.address, entry]));
-    chain.account.allAccounts = accounts.map(
-      (candidate) =>
-        known.get(candidate) ?? { address: candidate, type: chain.account.accountType },
-    );
+    placeAccounts(chain, accounts);
   });
+}
+
+/** The wallet's list changed and the active account is still in it (the visitor's choice). */
+export function writeAccountList(
+  store: Store<PorticoState>,
+  namespace: ChainNamespace,
+  accounts: readonly string[],
+): void {
+  writeTo(store, namespace, (chain) => placeAccounts(chain, accounts));
+}
+
+/** The wallet's new list; its names for accounts it still gives are kept (events carry addresses). */
+function placeAccounts(chain: Draft<ChainState>, accounts: readonly string[]): void {
+  const known = new Map(chain.account.allAccounts.map((entry) => [entry.address, entry]));
+  chain.account.allAccounts = accounts.map(
+    (candidate) => known.get(candidate) ?? { address: candidate, type: chain.account.accountType },
+  );
 }
 
 /** The visitor chose another of the wallet's accounts: it becomes the one shown; the list stays. */

@@ -325,6 +325,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
         {
           store,
           events,
+          keepsChoice: adapters.get(namespace)?.accountPicker === true,
           disconnected: resetGroup,
           chainChanged(chainId) {
             const chain = placeOf(namespace, chainId);

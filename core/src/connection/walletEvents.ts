@@ -4,7 +4,7 @@ import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import { toCaipAddress, type ChainNamespace } from '../validators/caip';
 import { isWalletAddressIn } from '../validators/walletAddressShape';
-import { writeAccounts } from './chainWrites';
+import { writeAccountList, writeAccounts } from './chainWrites';
 
 export interface WalletEventInput {
   readonly store: Store<PorticoState>;
@@ -13,6 +13,11 @@ export interface WalletEventInput {
   readonly disconnected: (namespace: ChainNamespace) => void;
   /** The wallet moved to the chain with this reference. */
   readonly chainChanged: (chainId: number | string) => void;
+  /**
+   * The namespace's visitor picks the account (AdapterPlugin.accountPicker): a changed list
+   * keeps the active account while it is still in it, rather than taking the list's first.
+   */
+  readonly keepsChoice?: boolean;
 }
 
 /** The valid addresses of a wallet's list, as the adapter gave them, without repeats. */
@@ -49,6 +54,12 @@ export function handleWalletEvent(
   // Defence in depth for every adapter: a wallet's addresses are untrusted (eip155 and solana by
   // their own rules, others by CAIP-10's grammar). A list with no valid address is ignored.
   const accounts = validAccounts(namespace, event.accounts);
+  const kept = input.keepsChoice && account.address && accounts.includes(account.address);
+  if (kept) {
+    // The visitor's choice stays; the list is the wallet's new one (accounts added or removed).
+    writeAccountList(input.store, namespace, accounts);
+    return;
+  }
   const [address] = accounts;
   if (!address || address === account.address) return;
   const reference = account.caipAddress?.split(':')[1] ?? '';
