@@ -43,4 +43,9 @@ export {
   WALLETCONNECT_TEST_WALLET_BITCOIN_METHODS,
   type WalletConnectTestWalletBitcoinOptions,
 } from './walletconnect/wcBitcoinSide';
+// Types only: the Polkadot side (and @polkadot's WASM set-up) loads only for a wallet that has one.
+export type {
+  WalletConnectTestWalletPolkadotAccount,
+  WalletConnectTestWalletPolkadotOptions,
+} from './walletconnect/wcPolkadotSide';
 export type { WalletConnectAuthenticateMode } from './walletconnect/wcAuthenticate';

@@ -5,6 +5,7 @@ import type { TestWalletChain } from '../evm/testWalletTypes';
 import { paramsArray, parseChainId } from '../evm/walletParams';
 import { createSolanaSide, type WalletConnectTestWalletSolanaOptions } from './wcSolanaSide';
 import { createBitcoinSide, type WalletConnectTestWalletBitcoinOptions } from './wcBitcoinSide';
+import type { WalletConnectTestWalletPolkadotOptions } from './wcPolkadotSide';
 import {
   createOfflineSignClient,
   type SignClientInstance,
@@ -54,6 +55,8 @@ export interface CreateWalletConnectTestWalletOptions {
   solana?: WalletConnectTestWalletSolanaOptions;
   /** A Bitcoin side: the session then holds a bip122 namespace too (see wcBitcoinSide.ts). */
   bitcoin?: WalletConnectTestWalletBitcoinOptions;
+  /** A Polkadot side: the session then holds a polkadot namespace too (see wcPolkadotSide.ts). */
+  polkadot?: WalletConnectTestWalletPolkadotOptions;
   /** How it answers a proposal carrying a sign-in (one-click sign-in); default 'approve'. */
   authenticate?: WalletConnectAuthenticateMode;
 }
@@ -66,6 +69,8 @@ export interface WalletConnectTestWallet {
   readonly bitcoinAddress?: string;
   /** The Bitcoin side's ordinals address (getAccountAddresses' 'ordinal'). */
   readonly bitcoinOrdinalsAddress?: string;
+  /** The Polkadot side's SS58 addresses (its polkadot session accounts), when it has one. */
+  readonly polkadotAddresses?: readonly string[];
   /** The wallet's relay identity (did:key:...). */
   readonly clientId: string;
   /** The wallet-role SignClient, for what this object does not cover. */
@@ -79,8 +84,11 @@ export interface WalletConnectTestWallet {
   pair(uri: string): Promise<WalletConnectSession>;
   /** How later proposals carrying a sign-in are answered (see WalletConnectAuthenticateMode). */
   setAuthenticate(mode: WalletConnectAuthenticateMode): void;
-  /** Answers the next session request (or the next one of `method`) with 4001. Queued. */
-  rejectNext(method?: string): void;
+  /**
+   * Answers the next session request (or the next one of `method`) with a refusal: 4001
+   * (EIP-1193's) by default, or 5000 (WalletConnect's "User rejected."). Queued.
+   */
+  rejectNext(method?: string, code?: 4001 | 5000): void;
   /**
    * The Bitcoin side moves to another key (as a user switching accounts): every session is
    * updated with the new payment account (session_update), then told `accountsChanged`
@@ -137,8 +145,9 @@ function pairingTopicOf(uri: string): string {
  * eth_signTypedData_v4 with its own key, eth_sendTransaction signed locally and sent to the
  * chain's node with eth_sendRawTransaction, wallet_switchEthereumChain (then a chainChanged
  * session event); with `solana`, a solana namespace too (wcSolanaSide.ts); with `bitcoin`, a
- * bip122 one (wcBitcoinSide.ts). Requests are answered one at a time. A proposal carrying a sign-in request (one-click sign-in) is signed
- * in the approval, refused, or approved without signing, as `setAuthenticate` says
+ * bip122 one (wcBitcoinSide.ts); with `polkadot`, a polkadot one (wcPolkadotSide.ts). Requests
+ * are answered one at a time. A proposal carrying a sign-in request (one-click sign-in) is
+ * signed in the approval, refused, or approved without signing, as `setAuthenticate` says
  * (wcAuthenticate.ts).
  */
 export async function createWalletConnectTestWallet(
@@ -155,11 +164,15 @@ export async function createWalletConnectTestWallet(
     signConfig: { disableRequestQueue: true },
   });
   const chainIds = options.chains.map((chain) => chain.chainId);
-  const pendingRejections: (string | undefined)[] = [];
+  const pendingRejections: { method: string | undefined; code: 4001 | 5000 }[] = [];
   let authenticateMode: WalletConnectAuthenticateMode = options.authenticate ?? 'approve';
 
   const solana = options.solana ? createSolanaSide(options.solana) : undefined;
   let bitcoin = options.bitcoin ? createBitcoinSide(options.bitcoin) : undefined;
+  // Loaded only when asked for: @polkadot's code (and its WASM set-up) stays out of other tests.
+  const polkadot = options.polkadot
+    ? await (await import('./wcPolkadotSide')).createPolkadotSide(options.polkadot)
+    : undefined;
   const namespaces = () => ({
     eip155: {
       chains: chainIds.map((id) => `eip155:${id}`),
@@ -169,13 +182,14 @@ export async function createWalletConnectTestWallet(
     },
     ...(solana && { solana: solana.namespace }),
     ...(bitcoin && { bip122: bitcoin.namespace }),
+    ...(polkadot && { polkadot: polkadot.namespace }),
   });
 
+  /** The refusal queued for `method`, taken from the queue. */
   const takeRejection = (method: string) => {
-    const index = pendingRejections.findIndex((m) => m === undefined || m === method);
-    if (index < 0) return false;
-    pendingRejections.splice(index, 1);
-    return true;
+    const index = pendingRejections.findIndex((m) => m.method === undefined || m.method === method);
+    if (index < 0) return undefined;
+    return pendingRejections.splice(index, 1)[0];
   };
 
   const useChain = async (chainId: number) => {
@@ -185,9 +199,14 @@ export async function createWalletConnectTestWallet(
   };
 
   const handle = async (topic: string, caip2: string, method: string, rawParams: unknown) => {
-    if (takeRejection(method)) throw ProviderRpcError.userRejected();
+    const rejection = takeRejection(method);
+    if (rejection?.code === USER_REJECTED.code) {
+      throw new ProviderRpcError(USER_REJECTED.code, USER_REJECTED.message);
+    }
+    if (rejection) throw ProviderRpcError.userRejected();
     if (solana && caip2.startsWith('solana:')) return solana.answer(method, rawParams);
     if (bitcoin && caip2.startsWith('bip122:')) return bitcoin.answer(method, rawParams);
+    if (polkadot && caip2.startsWith('polkadot:')) return polkadot.answer(method, rawParams, caip2);
     if (!(WALLETCONNECT_TEST_WALLET_METHODS as readonly string[]).includes(method)) {
       throw ProviderRpcError.unsupportedMethod(method);
     }
@@ -237,6 +256,7 @@ export async function createWalletConnectTestWallet(
     get bitcoinOrdinalsAddress() {
       return bitcoin?.ordinalsAddress;
     },
+    ...(polkadot && { polkadotAddresses: polkadot.addresses }),
     clientId,
     client,
     async pair(uri) {
@@ -285,8 +305,8 @@ export async function createWalletConnectTestWallet(
     setAuthenticate(mode) {
       authenticateMode = mode;
     },
-    rejectNext(method) {
-      pendingRejections.push(method);
+    rejectNext(method, code = 4001) {
+      pendingRejections.push({ method, code });
     },
     async switchBitcoinAccount(privateKey, { announce = 'accountsChanged' } = {}) {
       if (!options.bitcoin) throw ProviderRpcError.invalidParams('this wallet has no Bitcoin side');
