@@ -32,6 +32,7 @@ export const CORE_VIEW_MODULES: Readonly<Partial<Record<CoreView, LazyView>>> = 
   ConnectingMultiChain: preloadable<PorticoViewProps>(
     () => import('../views/ConnectingMultiChainView'),
   ),
+  SelectAccount: preloadable<PorticoViewProps>(() => import('../views/SelectAccountView')),
 });
 
 /** A plugin export is rendered only when it is something React can render as a component. */

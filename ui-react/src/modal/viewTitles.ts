@@ -10,6 +10,7 @@ const TITLES: Readonly<Record<string, string>> = {
   UnsupportedChain: LABELS.switchNetwork,
   ApproveTransaction: LABELS.approveTransaction,
   ConnectingMultiChain: LABELS.selectChain,
+  SelectAccount: LABELS.selectAccount,
   ConnectingWalletConnect: LABELS.walletConnect,
   ConnectingWalletConnectBasic: LABELS.connectWallet,
   ConnectingSiwe: LABELS.signIn,

@@ -73,6 +73,14 @@ export const LABELS = {
   chainNotConnected: (label: string) => `No wallet is connected on ${label} yet`,
   accountFeatures: 'Wallet actions',
   activeNetwork: 'Active',
+  // A balance held in parts (polkadot): what can be sent now, under the total
+  transferable: (amount: string, symbol: string) => `Transferable ${amount} ${symbol}`.trim(),
+  switchAccount: 'Switch account',
+
+  // SelectAccount: the wallet's accounts, where the visitor picks one (polkadot extensions)
+  selectAccount: 'Select account',
+  walletAccounts: 'Accounts',
+  activeAccount: 'Active',
 
   // UnsupportedChain
   unsupportedChain:

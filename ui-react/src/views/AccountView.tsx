@@ -32,10 +32,12 @@ function adapterOf(portico: PorticoViewProps['portico'], namespace: string) {
 }
 
 /**
- * Account: avatar, short address (copyable), native balance, the active namespace with
+ * Account: avatar, short address (copyable), native balance (and, where the chain holds it
+ * in parts, what of it can be sent now: "Transferable"), the active namespace with
  * a switch to the other connected ones (when several are configured), the feature plugins'
  * entries (in the spec's order: onramp, swaps, receive, send, then the others), tabs Tokens,
- * NFTs and Activity, the network, and Disconnect.
+ * NFTs and Activity, "Switch account" where the wallet gave several accounts (SelectAccount),
+ * the network, and Disconnect.
  */
 export default function AccountView({ portico }: PorticoViewProps) {
   const { options, networks } = useInstanceOptions(portico);
@@ -91,6 +93,11 @@ export default function AccountView({ portico }: PorticoViewProps) {
             {account.balance} {account.balanceSymbol}
           </Text>
         )}
+        {account.balance !== undefined && account.balanceTransferable !== undefined && (
+          <Text variant="muted" className="portico-account__transferable">
+            {LABELS.transferable(account.balanceTransferable, account.balanceSymbol ?? '')}
+          </Text>
+        )}
       </div>
 
       <ChainSwitcher portico={portico} networks={networks} />
@@ -138,6 +145,14 @@ export default function AccountView({ portico }: PorticoViewProps) {
       />
 
       <div className="portico-account__actions">
+        {account.allAccounts.length > 1 && (
+          <ListRow
+            media={<AccountAvatar address={address} size={28} />}
+            label={LABELS.switchAccount}
+            trailing={<ChevronIcon />}
+            onClick={() => router.push('SelectAccount')}
+          />
+        )}
         {options.enableNetworkSwitch && (
           <ListRow
             media={
