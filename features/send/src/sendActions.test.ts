@@ -2,6 +2,7 @@ import { MESSAGES, TOKENS, type LoadedFeature, type Portico } from '@portico/cor
 import { send } from './index';
 import type { SendActions } from './sendActions';
 import type { SendState } from './sendState';
+import { sendStep } from './sendRules';
 import { sendInstance, withStandInTracker } from './__fixtures__/sendInstance';
 import { TOY_FEE, TOY_TOKEN, toySolanaNetwork } from './__fixtures__/sendToy';
 
@@ -75,6 +76,24 @@ describe('Send actions', () => {
     expect(state().fee).toBe(TOY_FEE);
     actions.setToken(state().tokens[1]!);
     expect(await actions.setMax(portico)).toBe('5');
+  });
+
+  it('a balance in parts (polkadot): Max and the insufficient-funds and gas checks use the transferable part, not the total', async () => {
+    const { actions, state, portico } = await loaded({
+      toy: (t) => {
+        t.transferable = 2_000_000n; // 2 of the 5 TOY can move now
+      },
+    });
+    expect(state().tokens[0]?.balance).toBe(2_000_000n);
+    expect(state().nativeBalance).toBe(2_000_000n);
+    expect(await actions.setMax(portico)).toBe('1.999'); // 2 TOY - 1000 micro-TOY of fee
+    actions.setAmount('3'); // within the total (5), beyond the transferable part
+    await actions.setReceiver(portico, RECEIVER);
+    expect(sendStep(state())).toBe('insufficientFunds');
+    actions.setAmount('2'); // all of it: nothing left for the fee
+    expect(sendStep(state())).toBe('insufficientGas');
+    actions.setAmount('1.999');
+    expect(sendStep(state())).toBe('previewSend');
   });
 
   it('Max never goes below 0 when the fee is more than the balance', async () => {

@@ -2,7 +2,8 @@
  * What the account can send on its network, read from the chain by the namespace's adapter:
  * the native currency (getBalance) first, then the tokens the adapter reads (getTokenBalances:
  * ERC-20 on eip155, SPL on solana) that the account holds. Tokens with 0 decimals are dropped
- * (spec 5).
+ * (spec 5). Where the chain holds the native balance in parts (Balance.parts, polkadot), what
+ * Send can move is the transferable part, not the total: Max and the balance checks use it.
  */
 import type { SendToken } from './sendState';
 import type { Sender } from './sender';
@@ -19,15 +20,16 @@ export async function readSendTokens(sender: Sender): Promise<SendBalances> {
     adapter.getTokenBalances?.({ address, network }) ?? Promise.resolve([]),
   ]);
   const caipNetworkId = network.caipNetworkId;
+  const spendable = native.parts?.transferable ?? native.value;
   const nativeToken: SendToken = {
     symbol: network.nativeCurrency.symbol,
     name: network.nativeCurrency.name,
     decimals: native.decimals,
-    balance: native.value,
+    balance: spendable,
     caipNetworkId,
   };
   return {
-    nativeBalance: native.value,
+    nativeBalance: spendable,
     tokens: [
       nativeToken,
       ...tokens

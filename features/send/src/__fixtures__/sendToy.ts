@@ -44,6 +44,11 @@ export interface SendToy extends ToyChain {
   failNextSend?: Error;
   /** estimateFee's answer; undefined: the adapter has no estimateFee. */
   fee: bigint | undefined;
+  /**
+   * getBalance answers in parts (a polkadot-like balance) with this transferable part; the
+   * ledger's figure is the total, split as free = total, reserved = 0. Undefined: no parts.
+   */
+  transferable?: bigint;
 }
 
 export function createSendToy(options: ToyChainOptions = {}): SendToy {
@@ -100,6 +105,12 @@ export function createSendToy(options: ToyChainOptions = {}): SendToy {
           holders.set(to, (holders.get(to) ?? 0n) + amount);
           sends.push({ to, amount, token: token.address });
           return `toytoken-tx-${sends.length}`;
+        },
+        async getBalance(params) {
+          const balance = await adapter.getBalance(params);
+          const { transferable } = fixture;
+          if (transferable === undefined) return balance;
+          return { ...balance, parts: { free: balance.value, reserved: 0n, transferable } };
         },
         ...(fixture.fee !== undefined && {
           estimateFee: async () => {
