@@ -148,6 +148,11 @@ export interface Balance {
 export interface BalanceParts {
   readonly free: bigint;
   readonly reserved: bigint;
+  /**
+   * What a send can move now, the network fee aside: what is neither reserved nor frozen, less
+   * what the adapter's send makes the account keep (polkadot's transferKeepAlive keeps the
+   * existential deposit), never below 0. Send's Max is this less the fee.
+   */
   readonly transferable: bigint;
 }
 
