@@ -24,6 +24,12 @@ export const DEMO_POLKADOT_GENESIS_HASH =
   '0x4545454545454545454545454545454545454545454545454545454545454545' as const;
 
 export const DEMO_POLKADOT_NETWORK_NAME = 'Polkadot Local';
+/** The chain's token, as its runtime and properties name it. */
+export const DEMO_POLKADOT_NATIVE_CURRENCY = Object.freeze({
+  name: 'Rococo',
+  symbol: 'ROC',
+  decimals: 12,
+});
 
 export interface DemoPolkadotAccount {
   /** The key's secret URI: the public development phrase (implied) and a hard derivation path. */

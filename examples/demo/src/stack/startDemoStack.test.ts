@@ -10,6 +10,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
 import { DEMO_BITCOIN_WALLET_ADDRESS, DEMO_BITCOIN_WALLET_SATS } from '../demoBitcoin';
 import { DEMO_TOKEN } from '../demoChains';
+import {
+  DEMO_POLKADOT_ACCOUNT_PLANCK,
+  DEMO_POLKADOT_ACCOUNTS,
+  DEMO_POLKADOT_GENESIS_HASH,
+} from '../demoPolkadot';
 import { DEMO_SOLANA_TOKEN, DEMO_SOLANA_WALLET_ADDRESS } from '../demoSolana';
 import { BITCOIN_NOT_RUNNING } from './demoHttpServer';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
@@ -69,7 +74,9 @@ describe('the page origin', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
+    // WebAssembly may compile (@polkadot/util-crypto's hashing), JavaScript is never eval'd.
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
@@ -397,11 +404,64 @@ describeWithBitcoin('the local Bitcoin node at /bitcoin/api', () => {
   });
 });
 
+/** One JSON-RPC call over a WebSocket: the answer of the call's id. */
+async function wsCall(socket: WebSocket, id: number, method: string, params: unknown[] = []) {
+  type Answer = { id?: number; result?: unknown; error?: { code: number; message: string } };
+  const answer = new Promise<Answer>((resolve) => {
+    const onMessage = (data: unknown) => {
+      const message = JSON.parse(String(data)) as Answer;
+      if (message.id !== id) return;
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+  });
+  socket.send(JSON.stringify(call(method, params, id)));
+  return answer;
+}
+
+describe('the local Polkadot chain at /polkadot/ws', () => {
+  it('is the chain of the declared genesis hash, the demo accounts funded; dev_* refused', async () => {
+    if (!stack.polkadot) throw new Error(`no Polkadot chain: ${stack.polkadotUnavailable}`);
+    const { chain, pageWsUrl } = stack.polkadot;
+    expect(pageWsUrl).toBe(`${stack.url.replace('http', 'ws')}polkadot/ws`);
+    expect(chain.genesisHash).toBe(DEMO_POLKADOT_GENESIS_HASH);
+    for (const { address } of DEMO_POLKADOT_ACCOUNTS) {
+      expect((await chain.balanceOf(address)).free).toBe(DEMO_POLKADOT_ACCOUNT_PLANCK);
+    }
+    const socket = new WebSocket(pageWsUrl);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    try {
+      expect(await wsCall(socket, 1, 'chain_getBlockHash', [0])).toMatchObject({
+        result: DEMO_POLKADOT_GENESIS_HASH,
+      });
+      // chopsticks' dev_setStorage would mint the page any balance: never forwarded.
+      const [{ address }] = DEMO_POLKADOT_ACCOUNTS;
+      const minting = { System: { Account: [[[address], { data: { free: '1' } }]] } };
+      expect(await wsCall(socket, 2, 'dev_setStorage', [minting])).toEqual({
+        jsonrpc: '2.0',
+        id: 2,
+        error: {
+          code: -32601,
+          message: "dev_setStorage is not available through the demo's RPC proxy",
+        },
+      });
+      expect((await chain.balanceOf(address)).free).toBe(DEMO_POLKADOT_ACCOUNT_PLANCK);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('stop()', () => {
   it('closes everything and can be called twice', async () => {
     const second = await startDemoStack({ port: 0, distDir });
     const nodeUrl = second.chains[0]!.rpcUrl;
     const bitcoinNode = second.bitcoin?.node;
+    const polkadotChain = second.polkadot?.chain;
     await Promise.all([second.stop(), second.stop()]);
     await expect(fetch(second.url)).rejects.toThrow();
     await expect(fetch(second.serverUrl)).rejects.toThrow();
@@ -409,6 +469,9 @@ describe('stop()', () => {
     if (bitcoinNode) {
       await expect(fetch(bitcoinNode.esploraUrl)).rejects.toThrow();
       await expect(fetch(bitcoinNode.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+    }
+    if (polkadotChain) {
+      await expect(fetch(polkadotChain.httpUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
     }
   });
 });

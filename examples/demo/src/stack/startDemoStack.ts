@@ -1,47 +1,44 @@
 /**
  * Everything the demo page needs, on 127.0.0.1 only: two seeded anvil chains, a seeded local
  * Solana node (LiteSVM), a seeded local Bitcoin regtest node (litecoind behind an Esplora API;
- * optional: startDemoBitcoin.ts), the Portico server (catalogue, balances, history) over them, a
- * local WalletConnect relay, and one HTTP origin serving the built app under a strict CSP with
- * /api, /rpc/<chainId>, /solana, /bitcoin/api and the relay (/relay, WebSocket) proxied.
- * Nothing leaves the machine.
+ * optional: startDemoBitcoin.ts), a local Polkadot chain (chopsticks, the demo wallet's accounts
+ * funded; optional: startDemoPolkadot.ts), the Portico server (catalogue, balances, history)
+ * over them, a local WalletConnect relay, and one HTTP origin serving the built app under a
+ * strict CSP with /api, /rpc/<chainId>, /solana, /bitcoin/api and the WebSockets /relay and
+ * /polkadot/ws (demoUpgrades.ts) proxied. Nothing leaves the machine.
  */
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import {
-  startServer,
-  type ChainConfig,
-  type RunningServer,
-  type SolanaChainConfig,
-  type UniswapV2Config,
-  ensurePgliteTemplate,
-} from '@portico/server';
-import { startAnvilPair, type AnvilInstance, type UniswapV2Deployment } from '@portico/testing';
+import { startServer, type RunningServer, ensurePgliteTemplate } from '@portico/server';
+import { startAnvilPair, type UniswapV2Deployment } from '@portico/testing';
 import type { LocalBitcoin } from '@portico/testing/bitcoin';
+import type { LocalPolkadot } from '@portico/testing/polkadot';
 import { startLocalSolana } from '@portico/testing/solana';
 import { startLocalRelay, type LocalRelay } from '@portico/testing/walletconnect';
 import type { Address } from 'viem';
-import { DEMO_CHAINS, DEMO_NATIVE_CURRENCY, DEMO_TOKEN, demoRpcPath } from '../demoChains';
-import {
-  DEMO_SOLANA_NATIVE_CURRENCY,
-  DEMO_SOLANA_NETWORK_ID,
-  DEMO_SOLANA_NETWORK_NAME,
-  DEMO_SOLANA_PATH,
-  DEMO_SOLANA_TOKEN,
-} from '../demoSolana';
+import { DEMO_BITCOIN_PATH } from '../demoBitcoin';
+import { DEMO_CHAINS, DEMO_TOKEN, demoRpcPath } from '../demoChains';
+import { DEMO_POLKADOT_PATH } from '../demoPolkadot';
+import { DEMO_SOLANA_PATH, DEMO_SOLANA_TOKEN } from '../demoSolana';
 import { createDemoHttpServer } from './demoHttpServer';
-import { proxyRelayUpgrades, RELAY_PATH } from './relayProxy';
+import {
+  DEMO_PRICES_USD,
+  serverChain,
+  serverExchange,
+  serverSolanaChain,
+} from './demoServerChains';
+import { closeHttpServer, listenOnPort } from './demoListen';
 import { DemoStackError } from './demoStackError';
+import { routeDemoUpgrades } from './demoUpgrades';
+import { RELAY_PATH } from './relayProxy';
 import { seedDemoChain, seedDemoExchange } from './seedDemoChain';
 import { seedDemoSolana } from './seedDemoSolana';
 import { startDemoOnramp } from './demoOnramp';
 import { startDemoBitcoin } from './startDemoBitcoin';
+import { startDemoPolkadot } from './startDemoPolkadot';
 
 // For scripts/demo.mjs: whether to install litecoind before starting.
 export { isLitecoindInstalled } from './startDemoBitcoin';
-import { DEMO_BITCOIN_PATH } from '../demoBitcoin';
 
 export interface DemoStackOptions {
   /** The page's port on 127.0.0.1; 0 picks a free one. Default 5173. */
@@ -99,14 +96,26 @@ export interface DemoStack {
   };
   /** Why the demo runs without its Bitcoin side (one line), when it does. */
   readonly bitcoinUnavailable?: string;
+  /**
+   * The local Polkadot chain (chopsticks), the demo wallet's two accounts funded; absent when it
+   * could not run here: then `polkadotUnavailable` says why and /polkadot/ws answers 503.
+   */
+  readonly polkadot?: {
+    /** The chain's own WebSocket. */
+    readonly wsUrl: string;
+    /** The same chain through the page's origin (allow-listed JSON-RPC methods only). */
+    readonly pageWsUrl: string;
+    /** The chain, for tests (balances read from the chain itself). */
+    readonly chain: LocalPolkadot;
+  };
+  /** Why the demo runs without its Polkadot side (one line), when it does. */
+  readonly polkadotUnavailable?: string;
   /** Stops the page server, the Portico server and every chain. Safe to call twice. */
   stop(): Promise<void>;
 }
 
 export const DEMO_DEFAULT_PORT = 5173;
 const LOOPBACK = '127.0.0.1';
-/** Demo prices for the Portico server's configured-price provider: made up, and said so. */
-const DEMO_PRICES_USD = Object.freeze({ ETH: 3000, PDT: 1, SOL: 150, PDS: 1 });
 const INDEXER_POLL_MS = 500;
 
 /** examples/demo/dist, from the repository root (where `npm run demo` and jest run). */
@@ -117,84 +126,6 @@ export function defaultDemoDistDir(): string {
 /** Where the demo keeps its PGlite template: the repository's node_modules cache. */
 function pgliteCacheDir(): string {
   return resolve(process.cwd(), 'node_modules', '.cache', 'portico-pglite');
-}
-
-/** The server's Uniswap v2 provider on a demo chain: its exchange, PDT offered. */
-function serverExchange(node: AnvilInstance, exchange: UniswapV2Deployment): UniswapV2Config {
-  return {
-    caipNetworkId: `eip155:${node.chainId}`,
-    router: exchange.router,
-    factory: exchange.factory,
-    weth: exchange.weth,
-    tokens: [DEMO_TOKEN.address],
-  };
-}
-
-function serverChain(node: AnvilInstance, name: string): ChainConfig {
-  return {
-    caipNetworkId: `eip155:${node.chainId}`,
-    name,
-    rpcUrl: node.url,
-    nativeCurrency: { ...DEMO_NATIVE_CURRENCY, priceUsd: DEMO_PRICES_USD.ETH },
-    tokens: [
-      {
-        address: DEMO_TOKEN.address,
-        symbol: DEMO_TOKEN.symbol,
-        name: DEMO_TOKEN.name,
-        decimals: DEMO_TOKEN.decimals,
-        priceUsd: DEMO_PRICES_USD.PDT,
-      },
-    ],
-    startBlock: 0,
-  };
-}
-
-/** The local Solana node for the server's balance route: SOL and PDS of a Solana address. */
-function serverSolanaChain(rpcUrl: string): SolanaChainConfig {
-  return {
-    caipNetworkId: `solana:${DEMO_SOLANA_NETWORK_ID}`,
-    name: DEMO_SOLANA_NETWORK_NAME,
-    rpcUrl,
-    nativeCurrency: { ...DEMO_SOLANA_NATIVE_CURRENCY, priceUsd: DEMO_PRICES_USD.SOL },
-    tokens: [
-      {
-        mint: DEMO_SOLANA_TOKEN.address,
-        symbol: DEMO_SOLANA_TOKEN.symbol,
-        name: DEMO_SOLANA_TOKEN.name,
-        decimals: DEMO_SOLANA_TOKEN.decimals,
-        priceUsd: DEMO_PRICES_USD.PDS,
-      },
-    ],
-  };
-}
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, LOOPBACK, () => {
-      server.removeListener('error', onError);
-      resolvePort((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-async function listenOnPort(server: Server, port: number, strict: boolean): Promise<number> {
-  try {
-    return await listen(server, port);
-  } catch (error) {
-    const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    if (!taken || strict || port === 0) throw error;
-    return listen(server, 0);
-  }
-}
-
-function closeHttpServer(server: Server): Promise<void> {
-  if (!server.listening) return Promise.resolve();
-  return new Promise((resolveClosed) => {
-    server.close(() => resolveClosed());
-    server.closeAllConnections();
-  });
 }
 
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
@@ -225,6 +156,13 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       return started;
     });
     cleanups.push(async () => (await bitcoinStarting).node?.stop());
+    // The Polkadot chain too (chopsticks installs itself on the first start).
+    let polkadotWsUrl: string | undefined;
+    const polkadotStarting = startDemoPolkadot(log).then((started) => {
+      polkadotWsUrl = started.chain?.wsUrl;
+      return started;
+    });
+    cleanups.push(async () => (await polkadotStarting).chain?.stop());
     const nodes = await startAnvilPair([DEMO_CHAINS[0].chainId, DEMO_CHAINS[1].chainId]);
     cleanups.push(() => Promise.all(nodes.map((node) => node.stop())).then(() => undefined));
     for (const node of nodes) log(`anvil: chain ${node.chainId} at ${node.url}`);
@@ -298,11 +236,17 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     cleanups.push(() => relay.stop());
     log(`walletconnect relay: ${relay.url}`);
 
-    const closeRelayConnections = proxyRelayUpgrades(http, relay.port);
-    cleanups.push(async () => closeRelayConnections());
+    const closeUpgraded = routeDemoUpgrades(http, {
+      relayPort: relay.port,
+      polkadotWsUrl: () => polkadotWsUrl,
+      log,
+    });
+    cleanups.push(async () => closeUpgraded());
 
     const bitcoin = await bitcoinStarting;
     if (bitcoin.unavailable) log(`bitcoin: off (${bitcoin.unavailable})`);
+    const polkadot = await polkadotStarting;
+    if (polkadot.unavailable) log(`polkadot: off (${polkadot.unavailable})`);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -324,6 +268,15 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
             },
           }
         : { bitcoinUnavailable: bitcoin.unavailable }),
+      ...(polkadot.chain
+        ? {
+            polkadot: {
+              wsUrl: polkadot.chain.wsUrl,
+              pageWsUrl: `ws://${LOOPBACK}:${port}${DEMO_POLKADOT_PATH}`,
+              chain: polkadot.chain,
+            },
+          }
+        : { polkadotUnavailable: polkadot.unavailable }),
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
         name: DEMO_CHAINS[index]!.name,
