@@ -35,12 +35,12 @@ export interface ChopsticksPaths {
 
 const INSTALL_TIMEOUT_MS = 15 * 60_000;
 const LOCK_POLL_MS = 250;
-const LOG_TAIL_CHARS = 3_000;
+const LOG_EXCERPT_CHARS = 3_000;
 
 /**
  * The tool's folder: $PORTICO_CHOPSTICKS_DIR, else the nearest `tools/chopsticks` above this
- * file (Jest, esbuild-register) or above the working directory (the demo's bundled stack runs
- * from the repository root, where `npm run` starts it).
+ * file (Jest, esbuild-register), above the running script (the demo's bundled stack has no
+ * `__dirname`: scripts/demo.mjs), or above the working directory.
  */
 export function chopsticksPaths(): ChopsticksPaths {
   const fromEnv = process.env.PORTICO_CHOPSTICKS_DIR;
@@ -54,7 +54,11 @@ export function chopsticksPaths(): ChopsticksPaths {
 }
 
 function findToolDir(): string {
-  const starts = [typeof __dirname === 'string' ? __dirname : undefined, process.cwd()];
+  const starts = [
+    typeof __dirname === 'string' ? __dirname : undefined,
+    process.argv[1] ? dirname(process.argv[1]) : undefined,
+    process.cwd(),
+  ];
   for (const start of starts) {
     if (start === undefined) continue;
     for (let dir = start; ; dir = dirname(dir)) {
@@ -123,6 +127,12 @@ export function ensureChopsticksSync(): ChopsticksPaths {
   return paths;
 }
 
+/** The install lock of a tool folder (one per clone). */
+export function installLockDir(toolDir: string): string {
+  const name = createHash('sha256').update(toolDir).digest('hex').slice(0, 16);
+  return join(tmpdir(), `portico-chopsticks-install-${name}.lock`);
+}
+
 /**
  * A lock folder in the temporary directory (not in node_modules, which `npm ci` deletes), named
  * after the tool's folder; `mkdir` is atomic. It holds the owner's pid: a lock whose owner died
@@ -130,8 +140,7 @@ export function ensureChopsticksSync(): ChopsticksPaths {
  * while another live process holds it (and throws once it has waited too long).
  */
 function installLock(toolDir: string): { tryAcquire(): (() => void) | undefined } {
-  const name = createHash('sha256').update(toolDir).digest('hex').slice(0, 16);
-  const lockDir = join(tmpdir(), `portico-chopsticks-install-${name}.lock`);
+  const lockDir = installLockDir(toolDir);
   const ownerFile = join(lockDir, 'owner');
   const deadline = Date.now() + INSTALL_TIMEOUT_MS;
   const tryAcquire = (): (() => void) | undefined => {
@@ -218,10 +227,17 @@ function finishNpmCi(paths: ChopsticksPaths, logFile: string, failure: string | 
   if (failure !== undefined || !existsSync(paths.binary)) {
     throw new ChopsticksInstallError(
       `npm ${npmCiArgs(paths).join(' ')} failed (${failure ?? 'no chopsticks binary after it'}):\n` +
-        log.slice(-LOG_TAIL_CHARS),
+        logExcerpt(log),
     );
   }
   writeFileSync(paths.marker, `${lockHash(paths)}\n`);
+}
+
+/** npm's reason comes first and a usage text can follow it: its head and its tail. */
+function logExcerpt(log: string): string {
+  if (log.length <= LOG_EXCERPT_CHARS) return log;
+  const half = LOG_EXCERPT_CHARS / 2;
+  return `${log.slice(0, half)}\n[…]\n${log.slice(-half)}`;
 }
 
 async function npmCi(paths: ChopsticksPaths): Promise<void> {
