@@ -2,6 +2,8 @@
 // injected extensions (window.injectedWeb3) and the WalletConnect connector's polkadot namespace.
 export { polkadotAdapter, POLKADOT_ACCOUNT_TYPES, POLKADOT_NAMESPACE } from './polkadotAdapter';
 export type { PolkadotAdapterOptions } from './options';
+// A local chain (chopsticks, a dev node) as a core Network.
+export { polkadotLocal, type PolkadotLocalOverrides } from './polkadotLocal';
 // A refusal or a failed wallet request or send is core's UserRejectedError, WalletRequestError
 // or SendFailedError; the transfer refusals (the existential-deposit rule) are the package's.
 export {

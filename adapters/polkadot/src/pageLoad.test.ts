@@ -24,10 +24,11 @@ const ownChunks = (): string[] => {
 };
 
 describe('what a page loads for polkadotAdapter()', () => {
-  it('no @polkadot package: only @portico/core and this package’s small modules', () => {
+  it('no @polkadot package: only @portico/core (and its networks) and this package’s small modules', () => {
     const { modules, packages } = pageLoadGraph(__dirname);
     expect([...packages].filter((name) => POLKADOT.test(name))).toEqual([]);
-    expect([...packages].sort()).toEqual(['@portico/core']);
+    // @portico/core/networks: polkadotLocal() defines the local network with defineNetwork.
+    expect([...packages].sort()).toEqual(['@portico/core', '@portico/core/networks']);
     for (const lazy of [...LAZY, ADDRESS_CHUNK]) expect(modules).not.toContain(lazy);
   });
 
