@@ -134,7 +134,9 @@ describeWithChopsticks('the local Polkadot chain (chopsticks)', () => {
           .transferKeepAlive(receiver, amount)
           .signAndSend(alice, ({ status, dispatchError }) => {
             if (dispatchError) reject(new Error(dispatchError.toString()));
+            // chopsticks sometimes reports Finalized with no InBlock before it (seen 2 in 8).
             else if (status.isInBlock) resolve(status.asInBlock.toHex());
+            else if (status.isFinalized) resolve(status.asFinalized.toHex());
           })
           .catch(reject);
       });
