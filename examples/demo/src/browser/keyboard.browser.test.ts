@@ -2,7 +2,7 @@ import { HEALTHY_PAGE } from '@portico/testing/chromium';
 import type { Page } from 'playwright-core';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
 import { LABELS, shortAddressOf } from './demoPage';
-import { focusedName, pressUntilFocused } from './keyboardFocus';
+import { connectByKeyboard, focusedName } from './keyboardFocus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -26,23 +26,7 @@ describeDemoInChromium('the demo in Chromium: keyboard and motion', (demo) => {
     const ui = await demo.open();
     const { page } = ui;
     await withFailureScreenshot(ui, 'keyboard-connect-focus', async () => {
-      await pressUntilFocused(page, 'Tab', ui.connectButton());
-      await page.keyboard.press('Enter');
-      const connect = page.getByRole('dialog', { name: LABELS.connectWallet });
-      // The view has given focus to its first control and the catalogue's rows are in.
-      await connect.locator(':focus').waitFor();
-      await ui.dialogButton(LABELS.allWallets).waitFor();
-      await ui.dialogSettled();
-      await pressUntilFocused(page, 'Tab', ui.walletRow());
-      await page.keyboard.press('Enter');
-
-      // One wallet, two namespaces: the modal asks which side.
-      const chooser = page.getByRole('dialog', { name: LABELS.selectChain });
-      await chooser.locator(':focus').waitFor();
-      await ui.dialogSettled();
-      await pressUntilFocused(page, 'Tab', ui.chainChoice('EVM'));
-      await page.keyboard.press('Enter');
-
+      await connectByKeyboard(ui, 'EVM');
       await ui.dialog().waitFor({ state: 'detached' });
       const address = await ui.walletAddress();
       const accountButton = ui.accountButton(address);

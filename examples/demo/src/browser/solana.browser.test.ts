@@ -26,8 +26,9 @@ import {
   DEMO_SOLANA_WALLET_ADDRESS,
 } from '../demoSolana';
 import { describeDemoInChromium, withFailureScreenshot } from './demoInChromium';
-import { DEMO_WALLET_NAME, LABELS, shortAddressOf, type DemoPage } from './demoPage';
-import { pressUntilFocused } from './keyboardFocus';
+import { DEMO_WALLET_NAME, LABELS, shortAddressOf } from './demoPage';
+import { connectByKeyboard } from './keyboardFocus';
+import { connectSideFromAccount, expectConnected, statusOf } from './namespaces';
 import { readSolanaBalance, readSolanaSignatureStatus, readSolanaTokenBalance } from './readChain';
 import { openSend, previewSend } from './sendFlow';
 
@@ -38,10 +39,6 @@ const BITCOIN_NETWORK_NAME = 'Bitcoin Regtest';
 const testWithBitcoin =
   findLitecoind() !== undefined || process.env.CI === 'true' ? test : test.skip;
 const SIGNED_MESSAGE = 'Hello from the Portico demo';
-
-/** The demo's page-side Portico, for what a visitor cannot see at a glance (both namespaces). */
-const statusOf = (ui: DemoPage, namespace: string) =>
-  ui.page.evaluate((ns) => window.porticoDemo?.getAccount(ns)?.status, namespace);
 
 describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with them', (demo) => {
   test('connect the Solana side, see its balance, sign and send; connect EVM too, switch, reload, disconnect one', async () => {
@@ -129,12 +126,8 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
       await ui.dialogSettled();
       expect(formatAxeViolations(await runAxe(page))).toBe('');
       await page.keyboard.press('Escape');
-      account = await ui.openAccount(SOLANA);
-      await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
       // Connect, for EVM only: the row connects at once.
-      await ui.walletRow(DEMO_WALLET_NAME).click();
-      const evmAddress = await ui.walletAddress();
-      await ui.accountButton(evmAddress).waitFor();
+      const evmAddress = await connectSideFromAccount(ui, SOLANA, 'EVM', ui.walletAddress);
       expect(await statusOf(ui, 'solana')).toBe('connected');
 
       // Switch back to Solana from the account view.
@@ -188,23 +181,12 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
       }).paymentAddress;
       expect(receiver).toMatch(/^bcrt1p/);
       await withFailureScreenshot(ui, 'bitcoin-three-namespaces', async () => {
-        // Keyboard only, by accessible names: Connect Wallet, the demo wallet, its Bitcoin side.
-        await pressUntilFocused(page, 'Tab', ui.connectButton());
-        await page.keyboard.press('Enter');
-        const connect = page.getByRole('dialog', { name: LABELS.connectWallet });
-        await connect.locator(':focus').waitFor();
-        await ui.dialogButton(LABELS.allWallets).waitFor();
-        await ui.dialogSettled();
-        await pressUntilFocused(page, 'Tab', ui.walletRow());
-        await page.keyboard.press('Enter');
-        const chooser = page.getByRole('dialog', { name: LABELS.selectChain });
-        await chooser.locator(':focus').waitFor();
-        for (const side of ['EVM', 'Solana', 'Bitcoin']) await ui.chainChoice(side).waitFor();
-        // The chooser with three sides: axe finds nothing.
-        await ui.dialogSettled();
-        expect(formatAxeViolations(await runAxe(page))).toBe('');
-        await pressUntilFocused(page, 'Tab', ui.chainChoice('Bitcoin'));
-        await page.keyboard.press('Enter');
+        // Keyboard only, by accessible names: Connect Wallet, the demo wallet, its Bitcoin side;
+        // the chooser with its sides is axe clean.
+        await connectByKeyboard(ui, 'Bitcoin', async () => {
+          for (const side of ['EVM', 'Solana', 'Bitcoin']) await ui.chainChoice(side).waitFor();
+          expect(formatAxeViolations(await runAxe(page))).toBe('');
+        });
         const bitcoinButton = ui.accountButton(BITCOIN);
         await bitcoinButton.waitFor();
         expect(await statusOf(ui, 'bip122')).toBe('connected');
@@ -296,18 +278,9 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
         await page.keyboard.press('Escape');
 
         // EVM, then Solana, from the account view: three namespaces connected at once.
-        account = await ui.openAccount(BITCOIN);
-        await account.getByRole('button', { name: LABELS.connectChain('EVM') }).click();
-        await ui.walletRow(DEMO_WALLET_NAME).click();
-        const evmAddress = await ui.walletAddress();
-        await ui.accountButton(evmAddress).waitFor();
-        account = await ui.openAccount(evmAddress);
-        await account.getByRole('button', { name: LABELS.connectChain('Solana') }).click();
-        await ui.walletRow(DEMO_WALLET_NAME).click();
-        await ui.accountButton(SOLANA).waitFor();
-        for (const namespace of ['eip155', 'solana', 'bip122']) {
-          expect([namespace, await statusOf(ui, namespace)]).toEqual([namespace, 'connected']);
-        }
+        const evmAddress = await connectSideFromAccount(ui, BITCOIN, 'EVM', ui.walletAddress);
+        await connectSideFromAccount(ui, evmAddress, 'Solana', SOLANA);
+        await expectConnected(ui, ['eip155', 'solana', 'bip122']);
 
         // Reload: all three come back without a prompt; Bitcoin's balance is read again.
         const connectPrompts = () =>
@@ -319,11 +292,7 @@ describeDemoInChromium('the demo in Chromium: Solana and Bitcoin, and EVM with t
           );
         await page.reload();
         await ui.accountButton(SOLANA).waitFor();
-        for (const namespace of ['eip155', 'solana', 'bip122']) {
-          await eventually(async () =>
-            expect([namespace, await statusOf(ui, namespace)]).toEqual([namespace, 'connected']),
-          );
-        }
+        await expectConnected(ui, ['eip155', 'solana', 'bip122']);
         expect(await connectPrompts()).toBe(0);
         account = await ui.openAccount(SOLANA);
         await account.getByRole('button', { name: LABELS.switchToChain('Bitcoin') }).click();
