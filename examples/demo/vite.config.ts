@@ -110,6 +110,14 @@ export default defineConfig({
         find: /^@portico\/adapter-bitcoin$/,
         replacement: source('adapters/bitcoin/src/index.ts'),
       },
+      {
+        find: /^@portico\/testing\/polkadot-wallet$/,
+        replacement: source('testing/src/polkadotWallet.ts'),
+      },
+      {
+        find: /^@portico\/adapter-polkadot$/,
+        replacement: source('adapters/polkadot/src/index.ts'),
+      },
     ],
     dedupe: ['react', 'react-dom'],
   },

@@ -52,6 +52,10 @@ export function App() {
               to send from your account.
             </li>
             <li>
+              Pick its <strong>Polkadot</strong> side, then one of its two accounts: 100 ROC each on
+              a local chain.
+            </li>
+            <li>
               Or pick <strong>WalletConnect</strong>, copy the link and pair the test wallet from a
               second terminal: <code>npm run demo:wallet -- &apos;wc:…&apos;</code>.
             </li>

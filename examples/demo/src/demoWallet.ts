@@ -1,10 +1,12 @@
 /**
  * The demo's development wallet, one multi-chain wallet as an extension would be: Portico's
  * real EIP-1193 test wallet holding anvil's first public test key, announced over EIP-6963,
- * and Portico's Wallet Standard test wallets holding the demo's public Solana key and its
- * public Bitcoin key, registered on the page, all as "Portico Demo Wallet". It signs locally
- * and talks to the demo chains through the page's own origin. Its keys are public: never use
- * them, or this wallet, with anything of value.
+ * Portico's Wallet Standard test wallets holding the demo's public Solana key and its public
+ * Bitcoin key, registered on the page, all as "Portico Demo Wallet", and Portico's Polkadot
+ * test extension with two public development accounts behind the page's window.injectedWeb3
+ * entry (demoPolkadotEntry.ts). It signs locally and talks to the demo chains through the
+ * page's own origin. Its keys are public: never use them, or this wallet, with anything of
+ * value.
  */
 import {
   ANVIL_ACCOUNTS,
@@ -15,10 +17,22 @@ import {
 import { Keypair } from '@solana/web3.js';
 import { createSolanaTestWallet, type SolanaTestWallet } from '@portico/testing/solana-wallet';
 import { createBitcoinTestWallet, type BitcoinTestWallet } from '@portico/testing/bitcoin-wallet';
+import {
+  installTestPolkadotExtension,
+  type InjectedWindowProvider,
+  type TestPolkadotExtension,
+} from '@portico/testing/polkadot-wallet';
 import { DEMO_BITCOIN_PRIVATE_KEY } from './demoBitcoin';
 import { DEMO_CHAINS, demoRpcPath } from './demoChains';
+import { DEMO_POLKADOT_ACCOUNTS } from './demoPolkadot';
+import { DEMO_POLKADOT_EXTENSION_KEY } from './demoPolkadotEntry';
 import { DEMO_SOLANA_NETWORK_ID, DEMO_SOLANA_PATH, DEMO_SOLANA_WALLET_SEED } from './demoSolana';
-import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from './demoWalletInfo';
+import {
+  DEMO_WALLET_ICON,
+  DEMO_WALLET_ICON_SVG,
+  DEMO_WALLET_NAME,
+  DEMO_WALLET_RDNS,
+} from './demoWalletInfo';
 
 declare global {
   interface Window {
@@ -31,23 +45,27 @@ declare global {
       BitcoinTestWallet,
       'rejectNext' | 'setAuthorized' | 'prompts' | 'paymentAddress' | 'ordinalsAddress'
     >;
+    /** The Polkadot side's test levers (rejectNext, prompts, signedPayloads, ...), for browser tests. */
+    porticoDemoPolkadotWallet?: Pick<
+      TestPolkadotExtension,
+      'accounts' | 'rejectNext' | 'prompts' | 'signedPayloads' | 'authorised'
+    >;
   }
 }
 
-// An amber "DEV" tile: it should not look like a real wallet's logo.
-const DEMO_WALLET_ICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-  '<rect width="64" height="64" rx="14" fill="#b45309"/>' +
-  '<text x="32" y="40" font-family="sans-serif" font-size="20" font-weight="700" ' +
-  'text-anchor="middle" fill="#fff">DEV</text></svg>';
-const DEMO_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(DEMO_WALLET_ICON_SVG)}` as const;
+/** What installDemoWallet installed: the EVM side, and the Polkadot side once its keys are ready. */
+export interface DemoWallet {
+  readonly evm: TestWallet;
+  /** The extension the page's window.injectedWeb3 entry (demoPolkadotEntry.ts) calls. */
+  readonly polkadot: Promise<InjectedWindowProvider>;
+}
 
 /**
  * Which sides of the wallet this page's visitor approved, kept in the page's localStorage as
  * an extension keeps the sites it trusts: after a reload the approved side answers without a
  * prompt, so Portico reconnects it. A side that disconnects the app forgets the approval.
  */
-function approvals(target: Window, side: 'evm' | 'solana' | 'bitcoin') {
+function approvals(target: Window, side: 'evm' | 'solana' | 'bitcoin' | 'polkadot') {
   const key = `portico-demo-wallet:${side}-approved`;
   return {
     approved: () => target.localStorage.getItem(key) === 'yes',
@@ -57,7 +75,7 @@ function approvals(target: Window, side: 'evm' | 'solana' | 'bitcoin') {
 }
 
 /** Creates the demo wallet, announces it in `target` and exposes its control on `target`. */
-export function installDemoWallet(target: Window = window): TestWallet {
+export function installDemoWallet(target: Window = window): DemoWallet {
   const { origin } = target.location;
   const evmApproval = approvals(target, 'evm');
   const wallet = createTestWallet({
@@ -82,7 +100,11 @@ export function installDemoWallet(target: Window = window): TestWallet {
   target.porticoDemoWallet = wallet.control;
   installDemoSolanaWallet(target);
   installDemoBitcoinWallet(target);
-  return wallet;
+  const polkadot = installDemoPolkadotWallet(target);
+  polkadot.catch((error: unknown) =>
+    console.error("The Portico Demo Wallet's Polkadot side did not start", error),
+  );
+  return { evm: wallet, polkadot };
 }
 
 /** The demo's public Solana key as web3.js' 64-byte secret key (seed, then public key). */
@@ -145,5 +167,47 @@ function installDemoBitcoinWallet(target: Window): void {
     rejectNext: (feature) => bitcoin.rejectNext(feature),
     setAuthorized: (authorized) => bitcoin.setAuthorized(authorized),
     prompts: () => bitcoin.prompts(),
+  };
+}
+
+/**
+ * The Polkadot side: Portico's test extension holding the two demo accounts (sr25519 and
+ * ed25519, public development keys: demoPolkadot.ts), named as the account picker shows them.
+ * It is installed on an object of its own; the page's entry (demoPolkadotEntry.ts, there from
+ * the start) calls it. Like the other sides it remembers that the visitor let the page in, so
+ * a reload reconnects without a prompt. It only signs: the page's Polkadot adapter reads the
+ * chain and submits through the demo server's /polkadot/ws.
+ */
+async function installDemoPolkadotWallet(target: Window): Promise<InjectedWindowProvider> {
+  const polkadotApproval = approvals(target, 'polkadot');
+  const holder: { injectedWeb3?: Record<string, InjectedWindowProvider> } = {};
+  const extension = await installTestPolkadotExtension(holder, {
+    key: DEMO_POLKADOT_EXTENSION_KEY,
+    accounts: DEMO_POLKADOT_ACCOUNTS.map(({ uri, type, name }) => ({ uri, type, name })),
+    authorised: polkadotApproval.approved(),
+  });
+  const provider = holder.injectedWeb3![DEMO_POLKADOT_EXTENSION_KEY]!;
+  target.porticoDemoPolkadotWallet = {
+    get accounts() {
+      return extension.accounts;
+    },
+    get authorised() {
+      return extension.authorised;
+    },
+    get prompts() {
+      return extension.prompts;
+    },
+    get signedPayloads() {
+      return extension.signedPayloads;
+    },
+    rejectNext: () => extension.rejectNext(),
+  };
+  return {
+    version: provider.version,
+    async enable(originName) {
+      const injected = await provider.enable(originName);
+      polkadotApproval.remember(true);
+      return injected;
+    },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The demo's one Portico instance, created once when the app loads (never inside a
  * component): the viem adapter on the two local chains, the Solana adapter on the local Solana
- * node, the Bitcoin adapter on the local Bitcoin regtest node, WalletConnect through the local
- * relay
- * (its code loads when a visitor picks WalletConnect), and the Portico server for the wallet
- * catalogue and blockchain data. Everything is on the page's own origin.
+ * node, the Bitcoin adapter on the local Bitcoin regtest node, the Polkadot adapter on the
+ * local Polkadot chain, WalletConnect through the local relay (its code loads when a visitor
+ * picks WalletConnect), and the Portico server for the wallet catalogue and blockchain data.
+ * Everything is on the page's own origin.
  */
 import { bitcoinAdapter, bitcoinRegtest } from '@portico/adapter-bitcoin';
 import { viemAdapter } from '@portico/adapter-evm-viem';
+import { polkadotAdapter, polkadotLocal } from '@portico/adapter-polkadot';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { createPortico, type Portico, type ThemeMode } from '@portico/core';
 import { defineNetwork } from '@portico/core/networks';
@@ -35,6 +36,12 @@ import {
   DEMO_SOLANA_TOKEN,
 } from './demoSolana';
 import { DEMO_BITCOIN_PATH } from './demoBitcoin';
+import {
+  DEMO_POLKADOT_GENESIS_HASH,
+  DEMO_POLKADOT_NATIVE_CURRENCY,
+  DEMO_POLKADOT_NETWORK_NAME,
+  DEMO_POLKADOT_PATH,
+} from './demoPolkadot';
 import { demoSignInModeOf } from './demoSignIn';
 
 const origin = window.location.origin;
@@ -70,6 +77,17 @@ const solanaLocal = defineNetwork({
  */
 const bitcoinLocal = bitcoinRegtest(`${origin}${DEMO_BITCOIN_PATH}`);
 
+/**
+ * "Polkadot Local": chopsticks behind the demo server's /polkadot/ws (a WebSocket, one
+ * allow-listed JSON-RPC call at a time). Its genesis hash is fixed (demoPolkadot.ts); its SS58
+ * prefix is read from the chain on the first connect.
+ */
+const polkadotLocalNetwork = polkadotLocal(
+  `${origin.replace(/^http/, 'ws')}${DEMO_POLKADOT_PATH}`,
+  DEMO_POLKADOT_GENESIS_HASH,
+  { name: DEMO_POLKADOT_NETWORK_NAME, nativeCurrency: DEMO_POLKADOT_NATIVE_CURRENCY },
+);
+
 const metadata = {
   name: 'Portico Demo',
   description: 'Connect a wallet with Portico, on two local chains.',
@@ -104,7 +122,7 @@ const preferredThemeMode: ThemeMode = window.matchMedia?.('(prefers-color-scheme
   : 'light';
 
 export const portico = createPortico({
-  networks: [localNetwork, localNetwork2, solanaLocal, bitcoinLocal],
+  networks: [localNetwork, localNetwork2, solanaLocal, bitcoinLocal, polkadotLocalNetwork],
   adapters: [
     viemAdapter({
       tokens: {
@@ -114,6 +132,7 @@ export const portico = createPortico({
     }),
     solanaAdapter({ tokens: { [solanaLocal.caipNetworkId]: [DEMO_SOLANA_TOKEN] } }),
     bitcoinAdapter(),
+    polkadotAdapter(),
   ],
   // One Portico server serves both the wallet catalogue and the blockchain data API.
   services: { walletCatalog: `${origin}${DEMO_API_PATH}` },

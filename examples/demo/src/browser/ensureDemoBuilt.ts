@@ -27,6 +27,7 @@ const SOURCES = [
   join(REPOSITORY_ROOT, 'adapters', 'evm-viem', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'solana', 'src'),
   join(REPOSITORY_ROOT, 'adapters', 'bitcoin', 'src'),
+  join(REPOSITORY_ROOT, 'adapters', 'polkadot', 'src'),
   join(REPOSITORY_ROOT, 'connectors', 'walletconnect', 'src'),
   join(REPOSITORY_ROOT, 'features', 'wallet-guide', 'src'),
   join(REPOSITORY_ROOT, 'features', 'receive', 'src'),
@@ -36,6 +37,8 @@ const SOURCES = [
   join(REPOSITORY_ROOT, 'testing', 'src', 'bitcoin', 'wallet'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'walletStandard'),
   join(REPOSITORY_ROOT, 'testing', 'src', 'bitcoinWallet.ts'),
+  join(REPOSITORY_ROOT, 'testing', 'src', 'polkadot', 'wallet'),
+  join(REPOSITORY_ROOT, 'testing', 'src', 'polkadotWallet.ts'),
 ];
 const NOT_IN_THE_PAGE = /(\.test\.tsx?$|__fixtures__|[/\\]browser$|[/\\]stack$)/;
 
