@@ -1,6 +1,6 @@
 // `npm run demo`: builds the demo app when its sources changed, then starts the whole demo on
-// this machine (two seeded anvil chains, a Solana node, a Bitcoin regtest node, the Portico
-// server, the app under a strict CSP) and prints its URL. Ctrl+C stops everything. PORT=<n> picks another port (5173 by default; a
+// this machine (two seeded anvil chains, a Solana node, a Bitcoin regtest node, a Polkadot
+// chain, the Portico server, the app under a strict CSP) and prints its URL. Ctrl+C stops everything. PORT=<n> picks another port (5173 by default; a
 // free one when it is taken); --rebuild builds the app even when it looks up to date.
 //
 // Node 20 runs no TypeScript: the stack (examples/demo/src/stack) is bundled first (see
@@ -9,7 +9,9 @@
 //
 // The Bitcoin side needs Debian's litecoind: when it is missing and this runs as root, it is
 // installed first (scripts/setup-system.sh litecoind); if it still is not there, the demo runs
-// without the Bitcoin side and says so in one line.
+// without the Bitcoin side and says so in one line. The Polkadot chain is chopsticks, from npm:
+// its first start installs it in tools/chopsticks (said before it starts); if it still cannot
+// start, the demo runs without the Polkadot side and says so in one line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,8 +83,13 @@ async function main() {
     await buildApp();
   }
   const stackUrl = await bundleForNode('examples/demo/src/stack/startDemoStack.ts', stackFile);
-  const { startDemoStack, isLitecoindInstalled } = await import(stackUrl);
+  const { startDemoStack, isLitecoindInstalled, isChopsticksInstalled } = await import(stackUrl);
   installLitecoindIfMissing(isLitecoindInstalled);
+  if (!isChopsticksInstalled()) {
+    console.log(
+      'Installing chopsticks for the Polkadot chain in tools/chopsticks (first start only, 1-3 min)...',
+    );
+  }
   console.log('Starting the local chains and the Portico server...');
   const stack = await startDemoStack({
     port,
@@ -104,6 +111,7 @@ async function main() {
       solanaRpcUrl: stack.solana.rpcUrl,
       bitcoinEsploraUrl: stack.bitcoin?.esploraUrl,
       bitcoinRpcUrl: stack.bitcoin?.node.rpcUrl,
+      polkadotWsUrl: stack.polkadot?.wsUrl,
       chains: stack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     }),
   );
@@ -134,6 +142,12 @@ async function main() {
     stack.bitcoin
       ? '  Bitcoin: a regtest node (litecoind), 1 BTC on the demo wallet: pick its Bitcoin side.'
       : `  Bitcoin: off, ${stack.bitcoinUnavailable}.`,
+  );
+  console.log(
+    stack.polkadot
+      ? "  Polkadot: a local chain (chopsticks), 100 ROC on each of the demo wallet's two accounts:\n" +
+          '  pick its Polkadot side, then an account.'
+      : `  Polkadot: off, ${stack.polkadotUnavailable}.`,
   );
   console.log('');
   console.log('  WalletConnect: pick WalletConnect, click "Copy link", then in a second terminal');

@@ -37,8 +37,10 @@ import { startDemoOnramp } from './demoOnramp';
 import { startDemoBitcoin } from './startDemoBitcoin';
 import { startDemoPolkadot } from './startDemoPolkadot';
 
-// For scripts/demo.mjs: whether to install litecoind before starting.
+// For scripts/demo.mjs: whether to install litecoind before starting, and whether the first
+// start installs chopsticks (it says so).
 export { isLitecoindInstalled } from './startDemoBitcoin';
+export { isChopsticksInstalled } from '@portico/testing/polkadot';
 
 export interface DemoStackOptions {
   /** The page's port on 127.0.0.1; 0 picks a free one. Default 5173. */
