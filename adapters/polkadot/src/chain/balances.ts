@@ -6,7 +6,7 @@
  * `feeFrozen`; the larger locks a transfer, so it stands for `frozen`.
  */
 // The types of the chain's calls and storage (the import is erased: no code at run time).
-import type {} from '@polkadot/api-augment';
+import type {} from '@polkadot/api/augment';
 import type { ApiPromise } from '@polkadot/api';
 import type { PolkadotBalance } from './polkadotChain';
 

@@ -7,8 +7,10 @@
  * existential-deposit refusals are transferErrors.ts (the visitor's input, with their own texts).
  */
 import { MESSAGES, PorticoError } from '@portico/core';
-import type { DispatchError } from '@polkadot/types/interfaces';
-import type { Registry } from '@polkadot/types/types';
+import type { ApiPromise, SubmittableResult } from '@polkadot/api';
+
+type Registry = ApiPromise['registry'];
+type DispatchError = NonNullable<SubmittableResult['dispatchError']>;
 
 /** The node could not be reached: the socket did not open, or the API was not ready in time. */
 export class PolkadotNodeUnreachableError extends PorticoError {

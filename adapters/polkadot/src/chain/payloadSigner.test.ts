@@ -1,6 +1,8 @@
 import { UserRejectedError, WalletRequestError } from '@portico/core';
-import type { SignerPayloadJSON } from '@polkadot/types/types';
+import type { Signer } from '@polkadot/api/types';
 import { transferSignerOf } from './payloadSigner';
+
+type SignerPayloadJSON = Parameters<NonNullable<Signer['signPayload']>>[0];
 
 // A stand-in payload: the wrapper only passes it on.
 const PAYLOAD = { address: '5Grw', method: '0x00' } as unknown as SignerPayloadJSON;

@@ -7,8 +7,11 @@
  * so the caller can tell the wallet's failure (a refusal) from the chain's.
  */
 import { WalletRequestError } from '@portico/core';
-import type { Signer, SignerPayloadJSON, SignerResult } from '@polkadot/types/types';
+import type { Signer, SignerResult } from '@polkadot/api/types';
 import type { PolkadotPayloadSigner, PolkadotSignerPayload } from '../wallets/polkadotWallet';
+
+/** @polkadot/types' SignerPayloadJSON, as the API's Signer takes it. */
+type SignerPayloadJSON = Parameters<NonNullable<Signer['signPayload']>>[0];
 
 const SIGNATURE_HEX = /^0x(?:[0-9a-fA-F]{2}){64,66}$/;
 

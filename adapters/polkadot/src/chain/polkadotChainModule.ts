@@ -11,7 +11,7 @@
  */
 import { SendFailedError, type Network } from '@portico/core';
 // The types of the chain's calls and storage (the import is erased: no code at run time).
-import type {} from '@polkadot/api-augment';
+import type {} from '@polkadot/api/augment';
 import type { ApiPromise } from '@polkadot/api';
 import { createApiConnections } from './apiConnections';
 import { chainUnitOf, existentialDepositOf, readBalance } from './balances';

@@ -8,9 +8,8 @@
  * it landed is recorded (sentTransactions.ts) so its status can be read later.
  */
 // The types of the chain's calls and storage (the import is erased: no code at run time).
-import type {} from '@polkadot/api-augment';
-import type { ApiPromise } from '@polkadot/api';
-import type { ISubmittableResult } from '@polkadot/types/types';
+import type {} from '@polkadot/api/augment';
+import type { ApiPromise, SubmittableResult } from '@polkadot/api';
 import {
   dispatchErrorName,
   PolkadotDispatchError,
@@ -52,7 +51,7 @@ export function submitTransfer(params: SubmitTransferParams): Promise<string> {
       outcome();
     };
 
-    const onResult = (result: ISubmittableResult) => {
+    const onResult = (result: SubmittableResult) => {
       const { status, dispatchError, txHash } = result;
       const hash = txHash.toHex();
       if (status.isInBlock || status.isFinalized) {

@@ -15,11 +15,19 @@
  */
 import type { ChainTransactionStatus } from '@portico/core';
 // The types of the chain's calls and storage (the import is erased: no code at run time).
-import type {} from '@polkadot/api-augment';
+import type {} from '@polkadot/api/augment';
 import type { ApiPromise } from '@polkadot/api';
-import type { SignedBlock } from '@polkadot/types/interfaces';
 import { InvalidExtrinsicHashError, toChainError } from './chainErrors';
 import type { LandedTransaction, SentTransactions } from './sentTransactions';
+
+/** What timestampOf reads of a block (@polkadot/types' SignedBlock). */
+interface BlockExtrinsics {
+  readonly block: {
+    readonly extrinsics: readonly {
+      readonly method: { section: string; method: string; args: readonly { toString(): string }[] };
+    }[];
+  };
+}
 
 /** How long after `sentAt` a transaction no block holds may still land. */
 export const POLKADOT_UNKNOWN_GRACE_MS = 15 * 60_000;
@@ -58,7 +66,7 @@ async function extrinsicFailed(api: ApiPromise, blockHash: string, index: number
 }
 
 /** The block's `timestamp.set` argument (ms), if it has one. */
-function timestampOf(block: SignedBlock): number | undefined {
+function timestampOf(block: BlockExtrinsics): number | undefined {
   const set = block.block.extrinsics.find(
     ({ method }) => method.section === 'timestamp' && method.method === 'set',
   );
