@@ -198,6 +198,15 @@ describeWithChopsticks('Polkadot through WalletConnect (the polkadot namespace)'
     expect((await chain.balanceOf(sender)).free).toBe(before.free);
   });
 
+  it('the wallet giving other accounts (session_update, accountsChanged) moves the connection, shown in the chain’s prefix', async () => {
+    const [portico] = instances;
+    await wallet.switchPolkadotAccounts([{ uri: '//Ferdie' }]);
+    const ferdie = await addressOf('//Ferdie');
+    await waitUntil(() => portico!.getAccount('polkadot')?.address === ferdie, 'the new account');
+    await wallet.switchPolkadotAccounts([{ uri: '//Dave' }]);
+    await waitUntil(() => portico!.getAccount('polkadot')?.address === sender, 'the first account');
+  });
+
   it('a reload restores the session without pairing; the wallet ending it disconnects the namespace', async () => {
     instances[0]!.destroy();
     const reloaded = open();

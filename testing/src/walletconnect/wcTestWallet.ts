@@ -1,15 +1,12 @@
 import type { Address, Hex } from 'viem';
 import { ProviderRpcError, RPC_ERROR_CODES } from '../evm/providerRpcError';
 import { createTestWallet } from '../evm/testWallet';
-import type { TestWalletChain } from '../evm/testWalletTypes';
 import { paramsArray, parseChainId } from '../evm/walletParams';
-import { createSolanaSide, type WalletConnectTestWalletSolanaOptions } from './wcSolanaSide';
-import { createBitcoinSide, type WalletConnectTestWalletBitcoinOptions } from './wcBitcoinSide';
-import type { WalletConnectTestWalletPolkadotOptions } from './wcPolkadotSide';
+import { createSolanaSide } from './wcSolanaSide';
+import { createBitcoinSide } from './wcBitcoinSide';
 import {
   createOfflineSignClient,
   type SignClientInstance,
-  type SignClientLogLevel,
   type SignClientMetadata,
 } from './offlineSignClient';
 import {
@@ -17,6 +14,10 @@ import {
   signAuthentication,
   type WalletConnectAuthenticateMode,
 } from './wcAuthenticate';
+import type {
+  CreateWalletConnectTestWalletOptions,
+  WalletConnectTestWallet,
+} from './wcTestWalletTypes';
 
 /** What the wallet offers in every session it approves. */
 export const WALLETCONNECT_TEST_WALLET_METHODS = [
@@ -39,72 +40,11 @@ const DEFAULT_METADATA: SignClientMetadata = {
   icons: [],
 };
 
-export type WalletConnectSession = ReturnType<SignClientInstance['session']['get']>;
-
-export interface CreateWalletConnectTestWalletOptions {
-  /** ws://127.0.0.1:<port> of the local relay. */
-  relayUrl: string;
-  /** The signing key (an anvil dev account). */
-  privateKey: Hex;
-  /** The local chains offered in sessions; the first one is the wallet's current chain. */
-  chains: readonly TestWalletChain[];
-  metadata?: Partial<SignClientMetadata>;
-  /** The SDK's log level (default 'error'). */
-  logLevel?: SignClientLogLevel;
-  /** A Solana side: the session then holds a solana namespace too (see wcSolanaSide.ts). */
-  solana?: WalletConnectTestWalletSolanaOptions;
-  /** A Bitcoin side: the session then holds a bip122 namespace too (see wcBitcoinSide.ts). */
-  bitcoin?: WalletConnectTestWalletBitcoinOptions;
-  /** A Polkadot side: the session then holds a polkadot namespace too (see wcPolkadotSide.ts). */
-  polkadot?: WalletConnectTestWalletPolkadotOptions;
-  /** How it answers a proposal carrying a sign-in (one-click sign-in); default 'approve'. */
-  authenticate?: WalletConnectAuthenticateMode;
-}
-
-export interface WalletConnectTestWallet {
-  readonly address: Address;
-  /** The Solana side's base58 address, when the wallet has one. */
-  readonly solanaAddress?: string;
-  /** The Bitcoin side's payment address (its bip122 session account), when it has one. */
-  readonly bitcoinAddress?: string;
-  /** The Bitcoin side's ordinals address (getAccountAddresses' 'ordinal'). */
-  readonly bitcoinOrdinalsAddress?: string;
-  /** The Polkadot side's SS58 addresses (its polkadot session accounts), when it has one. */
-  readonly polkadotAddresses?: readonly string[];
-  /** The wallet's relay identity (did:key:...). */
-  readonly clientId: string;
-  /** The wallet-role SignClient, for what this object does not cover. */
-  readonly client: SignClientInstance;
-  /**
-   * Pairs from a `wc:` URI, approves the session proposal that arrives on it, returns the
-   * session. A proposal carrying a sign-in request (one-click sign-in) is answered as
-   * `setAuthenticate` says: signed in the approval, declined ('refuse': the dapp is told, then
-   * this rejects with 4001), or approved without signing ('unsupported').
-   */
-  pair(uri: string): Promise<WalletConnectSession>;
-  /** How later proposals carrying a sign-in are answered (see WalletConnectAuthenticateMode). */
-  setAuthenticate(mode: WalletConnectAuthenticateMode): void;
-  /**
-   * Answers the next session request (or the next one of `method`) with a refusal: 4001
-   * (EIP-1193's) by default, or 5000 (WalletConnect's "User rejected."). Queued.
-   */
-  rejectNext(method?: string, code?: 4001 | 5000): void;
-  /**
-   * The Bitcoin side moves to another key (as a user switching accounts): every session is
-   * updated with the new payment account (session_update), then told `accountsChanged`
-   * (CAIP-10). With `announce: 'bip122_addressesChanged'` the update keeps the previous
-   * account first (so the update alone does not move the app) and the event is the Bitcoin
-   * wallets' own, with getAccountAddresses' entries.
-   */
-  switchBitcoinAccount(
-    privateKey: Uint8Array | string,
-    options?: { announce?: 'accountsChanged' | 'bip122_addressesChanged' },
-  ): Promise<void>;
-  /** Ends a session from the wallet's side (default: the most recent one). */
-  disconnect(topic?: string): Promise<void>;
-  /** Closes the relay connection and stops the SDK's timers. */
-  stop(): Promise<void>;
-}
+export type {
+  CreateWalletConnectTestWalletOptions,
+  WalletConnectSession,
+  WalletConnectTestWallet,
+} from './wcTestWalletTypes';
 
 /** A JSON-RPC error as WalletConnect carries it (`data` is a string there). */
 interface JsonRpcErrorObject {
@@ -170,9 +110,8 @@ export async function createWalletConnectTestWallet(
   const solana = options.solana ? createSolanaSide(options.solana) : undefined;
   let bitcoin = options.bitcoin ? createBitcoinSide(options.bitcoin) : undefined;
   // Loaded only when asked for: @polkadot's code (and its WASM set-up) stays out of other tests.
-  const polkadot = options.polkadot
-    ? await (await import('./wcPolkadotSide')).createPolkadotSide(options.polkadot)
-    : undefined;
+  const polkadotSide = options.polkadot ? await import('./wcPolkadotSide') : undefined;
+  let polkadot = options.polkadot && (await polkadotSide!.createPolkadotSide(options.polkadot));
   const namespaces = () => ({
     eip155: {
       chains: chainIds.map((id) => `eip155:${id}`),
@@ -256,7 +195,9 @@ export async function createWalletConnectTestWallet(
     get bitcoinOrdinalsAddress() {
       return bitcoin?.ordinalsAddress;
     },
-    ...(polkadot && { polkadotAddresses: polkadot.addresses }),
+    get polkadotAddresses() {
+      return polkadot?.addresses;
+    },
     clientId,
     client,
     async pair(uri) {
@@ -325,6 +266,20 @@ export async function createWalletConnectTestWallet(
           const data =
             announce === 'accountsChanged' ? [`${chain}:${side.paymentAddress}`] : addresses;
           await client.emit({ topic, event: { name: announce, data }, chainId: chain });
+        }
+      }
+    },
+    async switchPolkadotAccounts(accounts) {
+      if (!options.polkadot)
+        throw ProviderRpcError.invalidParams('this wallet has no Polkadot side');
+      const side = await polkadotSide!.createPolkadotSide({ ...options.polkadot, accounts });
+      polkadot = side;
+      for (const { topic } of client.session.getAll()) {
+        const { acknowledged } = await client.update({ topic, namespaces: namespaces() });
+        await acknowledged();
+        for (const chain of side.namespace.chains) {
+          const data = side.addresses.map((address) => `${chain}:${address}`);
+          await client.emit({ topic, event: { name: 'accountsChanged', data }, chainId: chain });
         }
       }
     },
