@@ -10,6 +10,8 @@ import {
   startLocalPolkadot,
   type LocalPolkadot,
 } from '@portico/testing/polkadot';
+import { ApiPromise, WsProvider } from '@polkadot/api';
+import type {} from '@polkadot/api/augment';
 import { Keyring } from '@polkadot/keyring';
 import { polkadotLocal } from '../polkadotLocal';
 import { keyringSigner, type KeyringSigner } from './__fixtures__/keyringSigner';
@@ -130,6 +132,31 @@ describeWithChopsticks('the Polkadot chain module on a local chain', () => {
       );
     } finally {
       other.destroy();
+    }
+  });
+
+  it('a transaction whose call failed in its block reads failed (found by searching the blocks)', async () => {
+    // Sent around the module (its own ApiPromise and a keyring pair), so the module has to
+    // find it: a transfer under the deposit to an empty account fails in its block.
+    const api = await ApiPromise.create({
+      provider: new WsProvider(chain.wsUrl),
+      noInitWarn: true,
+    });
+    try {
+      const sentAt = Date.now();
+      const hash = await new Promise<string>((resolve, reject) => {
+        api.tx.balances
+          .transferKeepAlive(emptyAccount('failed-call'), chain.existentialDeposit - 1n)
+          .signAndSend(alice.pair, ({ status, txHash }) => {
+            if (status.isInBlock) resolve(txHash.toHex());
+          })
+          .catch(reject);
+      });
+      await expect(module.transactionStatus(chain.network, hash, sentAt, Date.now())).resolves.toBe(
+        'failed',
+      );
+    } finally {
+      await api.disconnect();
     }
   });
 
