@@ -78,16 +78,15 @@ export function createApiConnections(timeoutMs: number): ApiConnections {
     get(network) {
       if (destroyed) return Promise.reject(new PolkadotChainDestroyedError());
       const key = network.caipNetworkId;
-      let api = byNetwork.get(key);
-      if (!api) {
-        api = open(network);
-        byNetwork.set(key, api);
-        // A failed start is forgotten, so the next call tries again.
-        api.catch(() => {
-          if (byNetwork.get(key) === api) byNetwork.delete(key);
-        });
-      }
-      return api;
+      const known = byNetwork.get(key);
+      if (known) return known;
+      const opening = open(network);
+      byNetwork.set(key, opening);
+      // A failed start is forgotten, so the next call tries again.
+      opening.catch(() => {
+        if (byNetwork.get(key) === opening) byNetwork.delete(key);
+      });
+      return opening;
     },
     destroy() {
       destroyed = true;

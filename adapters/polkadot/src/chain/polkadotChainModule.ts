@@ -98,7 +98,7 @@ export function createPolkadotChainModule(options: PolkadotChainOptions = {}): P
   }
 
   return {
-    getBalance(network, address) {
+    async getBalance(network, address) {
       requireAddress('address', address, network.name);
       return onChain(network, 'read the balance', (api) => readBalance(api, address));
     },
