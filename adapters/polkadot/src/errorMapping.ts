@@ -3,12 +3,12 @@
  * WalletConnect polkadot namespace, the chain chunk) onto core's shared classes and texts
  * (core's MESSAGES; Polkadot has no text of its own in the spec, so it uses the ones the Solana
  * and Bitcoin adapters use):
- * - a refusal: core's UserRejectedError ('Signature declined'). Extensions have no codes, they
- *   throw their own texts: polkadot{.js} 'Cancelled' (a signature) and 'Rejected' (a site's
- *   authorisation), Talisman 'Cancelled' / 'User Rejected Request', SubWallet 'Rejected by
- *   user'; Nova follows polkadot{.js}. Each says reject/cancel, which core's `isUserRejection`
- *   reads (with WalletConnect's codes 5000-5002 and EIP-1193's 4001), so they are decided there
- *   once; REFUSAL_TEXTS below lists them for the tests;
+ * - a refusal: core's UserRejectedError ('Signature declined'). Extensions have no error codes:
+ *   they reject with texts of their own, polkadot{.js} 'Cancelled' (a signature) and 'Rejected'
+ *   (a site's authorisation), and the extensions that follow it texts that say the same
+ *   ('... rejected ...', '... cancelled ...'). Core's `isUserRejection` reads those words (and
+ *   WalletConnect's codes 5000-5002, EIP-1193's 4001), so the decision is made there, once;
+ *   REFUSAL_TEXTS are the texts errorMapping.test.ts checks;
  * - a failed request, or an answer that is not what the protocol says it returns (no accounts,
  *   a signature that is not hex of a signature's length): core's WalletRequestError ('An error
  *   occurred') with the request's name;
@@ -32,12 +32,12 @@ import {
 } from '@portico/core';
 import { PolkadotSendDataError, PolkadotTransferError } from './errors';
 
-/** What the extensions say when the visitor refuses (see above); core's isUserRejection reads them. */
+/** Refusal texts of the injected protocol (see above); core's isUserRejection reads them. */
 export const REFUSAL_TEXTS: readonly string[] = Object.freeze([
   'Cancelled',
   'Rejected',
-  'User Rejected Request',
-  'Rejected by user',
+  'User rejected the request',
+  'Request cancelled by user',
 ]);
 
 /** A connect or sign failure: a refusal is core's UserRejectedError ('Signature declined'). */
