@@ -13,6 +13,7 @@ import { viemAdapter } from '@portico/adapter-evm-viem';
 import { ethersAdapter } from '@portico/adapter-evm-ethers';
 import { solanaAdapter } from '@portico/adapter-solana';
 import { bitcoinAdapter } from '@portico/adapter-bitcoin';
+import { polkadotAdapter } from '@portico/adapter-polkadot';
 import { walletConnect } from '@portico/walletconnect';
 import { usePorticoAccount } from '@portico/react';
 import { Button } from '@portico/react/ui';
@@ -47,6 +48,8 @@ export const ethers: number = ethersAdapter();
 export const solana: number = solanaAdapter();
 // @ts-expect-error -- an adapter plugin is not a string
 export const bitcoin: string = bitcoinAdapter();
+// @ts-expect-error -- an adapter plugin is not a number
+export const polkadot: number = polkadotAdapter();
 // @ts-expect-error -- walletConnect needs its options
 export const connector = walletConnect();
 // @ts-expect-error -- the hook takes a namespace, not a number
