@@ -6,6 +6,7 @@ describe("the demo Polkadot chain's method allow-list", () => {
     'state_getMetadata',
     'state_getRuntimeVersion',
     'system_properties',
+    'system_health',
     'state_queryStorageAt',
     'state_subscribeStorage',
     'state_unsubscribeStorage',

@@ -16,9 +16,10 @@ const ALLOWED_POLKADOT_METHODS: ReadonlySet<string> = new Set([
   'state_getRuntimeVersion',
   'system_chain',
   'system_properties',
-  // Runtime upgrades, watched while connected.
+  // Runtime upgrades, watched while connected; the keepalive @polkadot/api sends every 10 s.
   'state_subscribeRuntimeVersion',
   'state_unsubscribeRuntimeVersion',
+  'system_health',
   // Balances and the account's nonce (storage reads and subscriptions).
   'state_getStorage',
   'state_queryStorageAt',

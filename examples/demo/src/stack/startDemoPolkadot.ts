@@ -38,7 +38,10 @@ export async function startDemoPolkadot(log: (line: string) => void): Promise<De
     return { chain };
   } catch (error) {
     await chain?.stop().catch(() => undefined);
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    // The first line (chopsticks' log tail follows some messages), without a dangling colon.
+    const reason = (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]!
+      .replace(/:\s*$/, '');
     return { unavailable: `the local Polkadot chain did not start: ${reason}` };
   }
 }
