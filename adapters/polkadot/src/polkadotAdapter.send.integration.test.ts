@@ -77,13 +77,17 @@ describeWithChopsticks('sends through the Polkadot adapter on a local chain', ()
     await chain?.stop();
   });
 
-  it('reads the balance as its total with free, reserved and transferable parts, in the chain’s unit', async () => {
+  it('reads the balance as its total with free and reserved parts and what a send can move (less the existential deposit), in the chain’s unit', async () => {
     const onChain = await chain.balanceOf(sender);
     await expect(adapter.getBalance({ address: sender, network: chain.network })).resolves.toEqual({
       value: onChain.free + onChain.reserved,
       decimals: chain.decimals,
       symbol: chain.symbol,
-      parts: { free: onChain.free, reserved: onChain.reserved, transferable: onChain.free },
+      parts: {
+        free: onChain.free,
+        reserved: onChain.reserved,
+        transferable: onChain.free - chain.existentialDeposit,
+      },
     });
   });
 
@@ -126,6 +130,25 @@ describeWithChopsticks('sends through the Polkadot adapter on a local chain', ()
       `Polkadot accounts must keep at least ${unit(chain.existentialDeposit)}. Send at most ${unit(max)}.`,
     );
     expect(extension.prompts).toHaveLength(prompts);
+  });
+
+  it('Max as a Send view works it out (parts.transferable less the fee) passes the rule, lands, and leaves the sender at least the deposit', async () => {
+    const maxAccount = { uri: '//PorticoAdapterSend/max', type: 'sr25519', name: 'Max' } as const;
+    const from = await addressOfKey(maxAccount, chain.ss58Prefix);
+    await chain.fund(from, 7n * ONE);
+    extension.setAccounts([SENDER, maxAccount]);
+    const to = await emptyAccount('max-receiver');
+    const { parts } = await adapter.getBalance({ address: from, network: chain.network });
+    const params = { connector, network: chain.network, from, to, value: 0n };
+    const fee = await adapter.estimateFee!(params);
+    const max = parts!.transferable - fee;
+    await adapter.sendTransaction({ ...params, value: max });
+    expect((await chain.balanceOf(to)).free).toBe(max);
+    // A preview's fee prices the longest amount (an upper bound): the sender keeps the deposit
+    // and what the real amount's shorter encoding saved, never less.
+    const kept = (await chain.balanceOf(from)).free;
+    expect(kept).toBeGreaterThanOrEqual(chain.existentialDeposit);
+    expect(kept - chain.existentialDeposit).toBeLessThan(fee);
   });
 
   it('refuses, before the extension is asked, less than the existential deposit to an empty receiver', async () => {

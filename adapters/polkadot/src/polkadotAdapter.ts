@@ -101,9 +101,14 @@ function createPolkadotAdapter(options: PolkadotAdapterOptions, context: Adapter
     switchNetwork: async (params) =>
       (await session(requestFailed('switchNetwork'))).switchNetwork(params),
 
-    /** The total (free + reserved, what wallets show) and its parts; Send uses `transferable`. */
+    /**
+     * The total (free + reserved, what wallets show) and its parts; Send uses `transferable`:
+     * what can leave less the existential deposit, which transferKeepAlive keeps (core's
+     * BalanceParts), so Send's Max (this less the fee) passes the chain chunk's rule.
+     */
     async getBalance({ address, network }) {
       const balance = await (await loadChain()).getBalance(network, address);
+      const sendable = balance.transferable - balance.existentialDeposit;
       return {
         value: balance.free + balance.reserved,
         decimals: balance.decimals,
@@ -111,7 +116,7 @@ function createPolkadotAdapter(options: PolkadotAdapterOptions, context: Adapter
         parts: {
           free: balance.free,
           reserved: balance.reserved,
-          transferable: balance.transferable,
+          transferable: sendable > 0n ? sendable : 0n,
         },
       };
     },
