@@ -36,5 +36,10 @@ describe('the Polkadot error mapping', () => {
     const failed = toSendError(new Error('1010: Invalid Transaction'));
     expect(failed).toBeInstanceOf(SendFailedError);
     expect(failed.message).toBe(MESSAGES.solanaSendFailed);
+    // The chain chunk's SendFailedError ('Something went wrong'): the failed-send text, one level.
+    const chainError = new Error('dispatch error');
+    const fromChain = toSendError(new SendFailedError(chainError));
+    expect(fromChain.message).toBe(MESSAGES.solanaSendFailed);
+    expect(fromChain.cause).toBe(chainError);
   });
 });

@@ -57,5 +57,9 @@ export function toSendError(error: unknown): PorticoError {
     return error;
   }
   if (isUserRejection(error)) return new UserRejectedError(error);
+  // The chain chunk's own SendFailedError: its cause (the chain's error) stays the cause.
+  if (error instanceof SendFailedError) {
+    return new SendFailedError(error.cause, error.walletCode, MESSAGES.solanaSendFailed);
+  }
   return new SendFailedError(error, walletErrorCode(error), MESSAGES.solanaSendFailed);
 }
