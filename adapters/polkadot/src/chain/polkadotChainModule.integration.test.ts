@@ -149,6 +149,9 @@ describeWithChopsticks('the Polkadot chain module on a local chain', () => {
           .transferKeepAlive(emptyAccount('failed-call'), chain.existentialDeposit - 1n)
           .signAndSend(alice.pair, ({ status, txHash }) => {
             if (status.isInBlock) resolve(txHash.toHex());
+            if (status.isInvalid || status.isDropped || status.isUsurped) {
+              reject(new Error(`the pool said ${status.type}`));
+            }
           })
           .catch(reject);
       });
