@@ -6,7 +6,7 @@
  */
 import { findNetwork, findNetworkByReference } from '../networks/findNetwork';
 import type { AccountType } from '../contracts/accountTypes';
-import type { AdapterEvent, Connection } from '../contracts/adapter';
+import type { Connection } from '../contracts/adapter';
 import type { Connector } from '../contracts/connector';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../contracts/sharedConnector';
 import {
@@ -17,11 +17,6 @@ import {
   WalletConnectConnectorNotFoundError,
 } from '../errors/errors';
 import { MESSAGES } from '../errors/messages';
-import type { EventBus } from '../events/events';
-import type { Alerts } from '../feedback/alerts';
-import type { Network } from '../networks/network';
-import type { Store } from '../state/store';
-import type { PorticoState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
 import { defaultNetworkOf } from './chainState';
 import {
@@ -32,53 +27,20 @@ import {
   writeStatus,
   type ChainPlace,
 } from './chainWrites';
-import type { ConnectResult, ConnectionEffects } from './connectResult';
-import { sharesSession, type ConnectorRegistry } from './connectorRegistry';
-import { switchAccount, withPreferredAccount, type SwitchAccountParams } from './accountChoice';
-import { adapterIn, type InstalledAdapter, type InstalledAdapters } from './installedAdapters';
+import type { ConnectResult } from './connectResult';
+import { sharesSession } from './connectorRegistry';
+import { switchAccount } from './accountChoice';
+import { adapterIn } from './installedAdapters';
 import { disconnectGroup } from './sessionGroups';
 import { startSwitch } from './switchStart';
+import { createReconnect } from './reconnect';
 import { handleWalletEvent } from './walletEvents';
 
 export type { InstalledAdapter } from './installedAdapters';
 
-/**
- * Where the last used connector of each namespace, and the account the visitor chose among the
- * wallet's, are remembered between page loads. `remove` forgets both.
- */
-export interface ConnectionMemory {
-  get(namespace: ChainNamespace): string | undefined;
-  set(namespace: ChainNamespace, connectorId: string): void;
-  preferredAddress(namespace: ChainNamespace): string | undefined;
-  /** undefined forgets the choice (a new connect: the visitor picks again). */
-  setPreferredAddress(namespace: ChainNamespace, address: string | undefined): void;
-  remove(namespace: ChainNamespace): void;
-}
+import type { ConnectionController, ConnectionInput } from './connectionTypes';
 
-export interface ConnectionInput {
-  readonly store: Store<PorticoState>;
-  readonly events: EventBus;
-  readonly alerts: Alerts;
-  readonly adapters: InstalledAdapters;
-  readonly connectors: ConnectorRegistry;
-  readonly networks: readonly Network[];
-  readonly defaultNetwork?: Network;
-  readonly memory: ConnectionMemory;
-  readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>;
-  readonly effects: ConnectionEffects;
-}
-
-export interface ConnectionController {
-  connect(params: { connectorId: string; namespace?: ChainNamespace }): Promise<ConnectResult>;
-  /** Restores the namespace's last connection without prompting; true when it did. */
-  reconnect(namespace: ChainNamespace): Promise<boolean>;
-  disconnect(namespace?: ChainNamespace): Promise<void>;
-  switchNetwork(network: Network): Promise<void>;
-  handleAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void;
-  adapterOf(namespace: ChainNamespace): InstalledAdapter;
-  /** Makes one of the namespace's accounts the active one, remembered for the next load. */
-  switchAccount(params: SwitchAccountParams): void;
-}
+export type { ConnectionController, ConnectionInput, ConnectionMemory } from './connectionTypes';
 
 export function createConnectionController(input: ConnectionInput): ConnectionController {
   const { store, events, adapters, networks, connectors, effects } = input;
@@ -189,7 +151,17 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
     throw new ConnectorNotFoundError(connectorId);
   };
 
-  const controller: ConnectionController = {
+  const reconnect = createReconnect({
+    store,
+    connectors,
+    memory: input.memory,
+    adapterOf,
+    startNetwork,
+    apply: (namespace, connector, connection) =>
+      applyConnection(namespace, connector, connection, true),
+  });
+
+  return {
     adapterOf,
 
     async connect({ connectorId, namespace }) {
@@ -234,48 +206,7 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       }
     },
 
-    async reconnect(namespace) {
-      const connectorId = input.memory.get(namespace);
-      const network = startNetwork(namespace);
-      if (!connectorId || !network) return false;
-      writeStatus(store, namespace, 'reconnecting');
-      const connector = await connectors.waitFor(namespace, connectorId);
-      if (!connector) {
-        // Not discovered in time: disconnected for now, and remembered. A wallet listed later on
-        // this page (a late chunk, a busy machine) still reconnects, unless the visitor has
-        // connected or forgotten it since.
-        writeStatus(store, namespace, 'disconnected');
-        connectors.whenListed(namespace, connectorId, () => {
-          const idle = chainOf(namespace)?.account.status === 'disconnected';
-          if (idle && input.memory.get(namespace) === connectorId)
-            void controller.reconnect(namespace);
-        });
-        return false;
-      }
-      const preferredAddress = input.memory.preferredAddress(namespace);
-      try {
-        const connection = await adapterOf(namespace).adapter.reconnect({
-          connector,
-          network,
-          preferredAddress,
-        });
-        if (connection) {
-          applyConnection(
-            namespace,
-            connector,
-            withPreferredAccount(connection, preferredAddress),
-            true,
-          );
-          return true;
-        }
-        // Only a wallet that answered without an account is forgotten.
-        input.memory.remove(namespace);
-      } catch {
-        input.memory.remove(namespace);
-      }
-      writeStatus(store, namespace, 'disconnected');
-      return false;
-    },
+    reconnect,
 
     async disconnect(namespace) {
       const state = store.getState();
@@ -338,5 +269,4 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       );
     },
   };
-  return controller;
 }
