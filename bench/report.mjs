@@ -30,15 +30,17 @@ function packageTable(apps, partOf) {
   ]);
 }
 
-/** 'viem' → 'core + adapter-evm-viem', 'viem+solana' → '... + adapter-solana' (and bitcoin). */
+/**
+ * 'viem' → 'core + adapter-evm-viem', 'viem+solana' → '... + adapter-solana' (and bitcoin,
+ * polkadot).
+ */
+const NON_EVM_ADAPTERS = new Set(['solana', 'bitcoin', 'polkadot']);
 const appLabel = (library) =>
   [
     'core',
     ...library
       .split('+')
-      .map((part) =>
-        part === 'solana' || part === 'bitcoin' ? `adapter-${part}` : `adapter-evm-${part}`,
-      ),
+      .map((part) => (NON_EVM_ADAPTERS.has(part) ? `adapter-${part}` : `adapter-evm-${part}`)),
   ].join(' + ');
 
 function printBundle(bundle) {

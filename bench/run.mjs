@@ -39,6 +39,8 @@ const APPS = {
   'viem+solana': fileURLToPath(new URL('apps/connect-viem-solana.mjs', import.meta.url)),
   bitcoin: fileURLToPath(new URL('apps/connect-bitcoin.mjs', import.meta.url)),
   'viem+bitcoin': fileURLToPath(new URL('apps/connect-viem-bitcoin.mjs', import.meta.url)),
+  polkadot: fileURLToPath(new URL('apps/connect-polkadot.mjs', import.meta.url)),
+  'viem+polkadot': fileURLToPath(new URL('apps/connect-viem-polkadot.mjs', import.meta.url)),
 };
 /** Apps that do not use Solana must hold none of its code (issue 7). */
 const SOLANA_PACKAGE = /^(@portico\/adapter-solana|@solana\/|@wallet-standard\/)/;
@@ -53,6 +55,13 @@ const bitcoinFree = (measured) =>
   [...measured.packages, ...measured.lazy.packages]
     .map((entry) => entry.name)
     .filter((name) => BITCOIN_PACKAGE.test(name));
+/** Apps that do not use Polkadot must hold none of its code (issue 20). */
+const POLKADOT_PACKAGE =
+  /^(@portico\/adapter-polkadot|@polkadot\/|@polkadot-api\/|@substrate\/|scale-ts|smoldot)/;
+const polkadotFree = (measured) =>
+  [...measured.packages, ...measured.lazy.packages]
+    .map((entry) => entry.name)
+    .filter((name) => POLKADOT_PACKAGE.test(name));
 /** The connect-only apps install no plugin: they must hold none of a feature's code (issue 16). */
 const FEATURE_PACKAGE = /^@portico\/feature-/;
 const featureFree = (measured) =>
@@ -108,6 +117,11 @@ if (!only || only === 'bundle') {
       if (!library.includes('bitcoin') && bitcoinFree(measured).length > 0) {
         results.errors.push(
           `the ${library} app holds Bitcoin code: ${bitcoinFree(measured).join(', ')}`,
+        );
+      }
+      if (!library.includes('polkadot') && polkadotFree(measured).length > 0) {
+        results.errors.push(
+          `the ${library} app holds Polkadot code: ${polkadotFree(measured).join(', ')}`,
         );
       }
       if (featureFree(measured).length > 0) {
