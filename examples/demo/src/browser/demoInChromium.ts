@@ -29,10 +29,18 @@ export interface DemoInChromium {
   stop(): Promise<void>;
 }
 
-export async function startDemoInChromium(): Promise<DemoInChromium> {
+/** What a test file's stack runs besides the EVM, Solana and Bitcoin chains. */
+export interface DemoInChromiumOptions {
+  /** The local Polkadot chain (chopsticks, ~250 MB): only for files that use it. Default false. */
+  readonly polkadot?: boolean;
+}
+
+export async function startDemoInChromium(
+  options: DemoInChromiumOptions = {},
+): Promise<DemoInChromium> {
   const distDir = await ensureDemoBuilt();
   const [stack, browser] = await Promise.all([
-    startDemoStack({ port: 0, distDir }),
+    startDemoStack({ port: 0, distDir, polkadot: options.polkadot === true }),
     launchChromium(),
   ]);
   const opened: GuardedPage[] = [];
@@ -65,12 +73,13 @@ export async function startDemoInChromium(): Promise<DemoInChromium> {
 export function describeDemoInChromium(
   name: string,
   body: (demo: Omit<DemoInChromium, 'stop'>) => void,
+  options: DemoInChromiumOptions = {},
 ): void {
   jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
   describeInChromium(name, () => {
     let started: DemoInChromium | undefined;
     beforeAll(async () => {
-      started = await startDemoInChromium();
+      started = await startDemoInChromium(options);
     });
     afterAll(() => started?.stop());
     body({

@@ -18,7 +18,11 @@ export type DemoPolkadotStart =
   | { readonly chain?: undefined; readonly unavailable: string };
 
 /** Starts and funds the chain; never throws: a chain that cannot start is `unavailable`. */
-export async function startDemoPolkadot(log: (line: string) => void): Promise<DemoPolkadotStart> {
+export async function startDemoPolkadot(
+  log: (line: string) => void,
+  wanted = true,
+): Promise<DemoPolkadotStart> {
+  if (!wanted) return { unavailable: 'not started (this stack was started without it)' };
   let chain: LocalPolkadot | undefined;
   try {
     chain = await startLocalPolkadot({

@@ -484,7 +484,12 @@ describe('on a machine without litecoind', () => {
     const lines: string[] = [];
     let withoutBitcoin: DemoStack;
     try {
-      withoutBitcoin = await startDemoStack({ port: 0, distDir, log: (line) => lines.push(line) });
+      withoutBitcoin = await startDemoStack({
+        port: 0,
+        distDir,
+        log: (line) => lines.push(line),
+        polkadot: false,
+      });
     } finally {
       if (saved === undefined) delete process.env.LITECOIND_BINARY;
       else process.env.LITECOIND_BINARY = saved;
@@ -496,6 +501,10 @@ describe('on a machine without litecoind', () => {
       const response = await fetch(new URL('/bitcoin/api/fee-estimates', withoutBitcoin.url));
       expect(response.status).toBe(503);
       expect(await response.text()).toBe(BITCOIN_NOT_RUNNING);
+      // Started without the Polkadot chain too (a test's choice): it says so.
+      expect(withoutBitcoin.polkadot).toBeUndefined();
+      expect(withoutBitcoin.polkadotUnavailable).toMatch(/^not started/);
+      expect(lines.some((line) => line.startsWith('polkadot: off (not started'))).toBe(true);
       // The rest of the demo runs.
       expect((await fetch(withoutBitcoin.url)).status).toBe(200);
       expect((await fetch(new URL('/api/getWallets', withoutBitcoin.url))).status).toBe(200);

@@ -51,6 +51,8 @@ export interface DemoStackOptions {
   readonly distDir?: string;
   /** Progress and server messages, one line each (default: none). */
   readonly log?: (line: string) => void;
+  /** Start the Polkadot chain (chopsticks, ~250 MB; default true; else /polkadot/ws is 503). */
+  readonly polkadot?: boolean;
 }
 
 export interface DemoStackChain {
@@ -160,7 +162,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     cleanups.push(async () => (await bitcoinStarting).node?.stop());
     // The Polkadot chain too (chopsticks installs itself on the first start).
     let polkadotWsUrl: string | undefined;
-    const polkadotStarting = startDemoPolkadot(log).then((started) => {
+    const polkadotStarting = startDemoPolkadot(log, options.polkadot ?? true).then((started) => {
       polkadotWsUrl = started.chain?.wsUrl;
       return started;
     });
