@@ -78,9 +78,6 @@ function installLitecoindIfMissing(isLitecoindInstalled) {
 
 async function main() {
   const port = readPort(DEFAULT_PORT);
-  // PORT is the page's port, not the chains': chopsticks takes a PORT from its environment over
-  // its --port, so the stack's child processes must not inherit it.
-  delete process.env.PORT;
   if (process.argv.includes('--rebuild') || !appIsUpToDate()) {
     console.log('Building the demo app...');
     await buildApp();

@@ -87,8 +87,10 @@ async function startOnce(
         `--host=${LOOPBACK_HOST}`,
         `--port=${port}`,
       ],
-      // cwd: chopsticks reads a .env file from its working directory (dotenv).
-      { cwd: dir, stdio: ['ignore', logFd, logFd], env: { ...process.env, LOG_LEVEL: 'info' } },
+      // cwd: chopsticks reads a .env file from its working directory (dotenv). Its options
+      // also come from the environment, over the command line (a PORT meant for a web page
+      // would win over --port): the child gets only what it needs.
+      { cwd: dir, stdio: ['ignore', logFd, logFd], env: chopsticksEnvironment() },
     );
   } finally {
     closeSync(logFd);
@@ -159,4 +161,10 @@ async function waitReady(
     }
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
+}
+
+/** The process environment without the variables chopsticks would read as its options. */
+function chopsticksEnvironment(): NodeJS.ProcessEnv {
+  const { PORT: _port, HOST: _host, ...rest } = process.env;
+  return { ...rest, LOG_LEVEL: 'info' };
 }

@@ -61,9 +61,18 @@ describeWithChopsticks('the local Polkadot chain (chopsticks)', () => {
     await cryptoWaitReady();
     keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
     extraAddress = keyring.addFromMnemonic(mnemonicGenerate()).address;
-    chain = await startLocalPolkadot({
-      accounts: [{ address: extraAddress, planck: extraPlanck }],
-    });
+    // A PORT in the environment (a web page's, as `PORT=8080 npm run demo` sets it) is not the
+    // chain's: chopsticks would take it over --port, so the child never gets it.
+    const savedPort = process.env.PORT;
+    process.env.PORT = '1';
+    try {
+      chain = await startLocalPolkadot({
+        accounts: [{ address: extraAddress, planck: extraPlanck }],
+      });
+    } finally {
+      if (savedPort === undefined) delete process.env.PORT;
+      else process.env.PORT = savedPort;
+    }
     api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true });
   }, START_TIMEOUT_MS);
 
