@@ -262,7 +262,7 @@ export function createPortico(userOptions: PorticoOptions): Portico {
     },
     async switchAccount(params) {
       alive();
-      connection.switchAccount(params);
+      await connection.switchAccount(params);
     },
     getConnectors: (namespace) =>
       store

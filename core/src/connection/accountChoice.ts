@@ -3,15 +3,17 @@
  * extensions give every account they hold). `switchAccount` makes one of the connection's
  * accounts the active one and remembers it; on a reload the reconnect is handed that address
  * (`ConnectParams.preferredAddress`) and core makes it active again when the wallet still
- * gives it, whatever order the adapter put the accounts in.
+ * gives it, whatever order the adapter put the accounts in (reconnect.ts).
+ *
+ * A lazy chunk: the connection controller imports it on the first switchAccount, so the
+ * page load of an app whose visitor never picks an account does not carry it.
  */
-import type { Connection } from '../contracts/adapter';
 import { AccountNotInConnectionError, NoActiveCaipAddressError } from '../errors/errors';
 import type { EventBus } from '../events/events';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
-import { toCaipAddress, type ChainNamespace } from '../validators/caip';
-import { writeActiveAccount } from './chainWrites';
+import { toCaipAddress, type CaipAddress, type ChainNamespace } from '../validators/caip';
+import { writeTo } from './chainWrites';
 
 export interface SwitchAccountParams {
   readonly namespace: ChainNamespace;
@@ -52,15 +54,17 @@ export function switchAccount(input: AccountChoiceInput, params: SwitchAccountPa
   input.switched?.(namespace);
 }
 
-/**
- * The connection with `preferred` as its active address when the wallet gave that account;
- * otherwise the connection as the adapter reported it.
- */
-export function withPreferredAccount(
-  connection: Connection,
-  preferred: string | undefined,
-): Connection {
-  if (preferred === undefined || preferred === connection.address) return connection;
-  const kept = connection.accounts?.some((account) => account.address === preferred);
-  return kept ? { ...connection, address: preferred } : connection;
+/** The visitor chose another of the wallet's accounts: it becomes the one shown; the list stays. */
+function writeActiveAccount(
+  store: Store<PorticoState>,
+  namespace: ChainNamespace,
+  address: string,
+  caipAddress: CaipAddress,
+): void {
+  writeTo(store, namespace, (chain) => {
+    // The name and avatar were the previous account's (a names plugin reads its own).
+    chain.account.profileName = chain.account.profileImage = undefined;
+    chain.account.address = address;
+    chain.account.caipAddress = caipAddress;
+  });
 }

@@ -32,7 +32,7 @@ export interface ConnectedWrite {
 }
 
 /** One write to a namespace's chain state (nothing when the namespace has none). */
-function writeTo(
+export function writeTo(
   store: Store<PorticoState>,
   namespace: ChainNamespace,
   recipe: (chain: Draft<ChainState>, state: Draft<PorticoState>) => void,
@@ -177,19 +177,4 @@ function placeAccounts(chain: Draft<ChainState>, accounts: readonly string[]): v
   chain.account.allAccounts = accounts.map(
     (candidate) => known.get(candidate) ?? { address: candidate, type: chain.account.accountType },
   );
-}
-
-/** The visitor chose another of the wallet's accounts: it becomes the one shown; the list stays. */
-export function writeActiveAccount(
-  store: Store<PorticoState>,
-  namespace: ChainNamespace,
-  address: string,
-  caipAddress: CaipAddress,
-): void {
-  writeTo(store, namespace, (chain) => {
-    // The name and avatar were the previous account's (a names plugin reads its own).
-    chain.account.profileName = chain.account.profileImage = undefined;
-    chain.account.address = address;
-    chain.account.caipAddress = caipAddress;
-  });
 }

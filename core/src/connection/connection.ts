@@ -29,7 +29,6 @@ import {
 } from './chainWrites';
 import type { ConnectResult } from './connectResult';
 import { sharesSession } from './connectorRegistry';
-import { switchAccount } from './accountChoice';
 import { adapterIn } from './installedAdapters';
 import { disconnectGroup } from './sessionGroups';
 import { startSwitch } from './switchStart';
@@ -236,7 +235,9 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
       );
     },
 
-    switchAccount: (params) =>
+    async switchAccount(params) {
+      // Loaded on the first switch: most pages never pick an account.
+      const { switchAccount } = await import('./accountChoice');
       switchAccount(
         {
           store,
@@ -245,7 +246,8 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
           switched: effects.accountSwitched,
         },
         params,
-      ),
+      );
+    },
 
     handleAdapterEvent(namespace, event) {
       if (event.type === 'connectors') {

@@ -50,5 +50,5 @@ export interface ConnectionController {
   handleAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void;
   adapterOf(namespace: ChainNamespace): InstalledAdapter;
   /** Makes one of the namespace's accounts the active one, remembered for the next load. */
-  switchAccount(params: SwitchAccountParams): void;
+  switchAccount(params: SwitchAccountParams): Promise<void>;
 }

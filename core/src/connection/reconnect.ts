@@ -11,7 +11,6 @@ import type { Network } from '../networks/network';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';
 import type { ChainNamespace } from '../validators/caip';
-import { withPreferredAccount } from './accountChoice';
 import { writeStatus } from './chainWrites';
 import type { ConnectorRegistry } from './connectorRegistry';
 import type { ConnectionMemory } from './connectionTypes';
@@ -67,4 +66,17 @@ export function createReconnect(
     return false;
   };
   return reconnect;
+}
+
+/**
+ * The connection with `preferred` as its active address when the wallet gave that account;
+ * otherwise the connection as the adapter reported it.
+ */
+export function withPreferredAccount(
+  connection: Connection,
+  preferred: string | undefined,
+): Connection {
+  if (preferred === undefined || preferred === connection.address) return connection;
+  const kept = connection.accounts?.some((account) => account.address === preferred);
+  return kept ? { ...connection, address: preferred } : connection;
 }
