@@ -287,7 +287,13 @@ export {
   type TransactionTransfer,
 } from './lists/transactions';
 export { isPairingExpired, msUntilPairingRefresh, pairingExpiresAt } from './timing/pairingExpiry';
-export { lazy, type LazyChunk } from './timing/lazyChunk';
+export {
+  lazy,
+  lazyDisposable,
+  loadOrFail,
+  type DisposableChunk,
+  type LazyChunk,
+} from './timing/lazyChunk';
 
 // Storage and platform, as options and the surface use them
 export type {

@@ -11,6 +11,8 @@
  */
 import {
   lazy,
+  lazyDisposable,
+  loadOrFail,
   formatUnits,
   isSessionConnector,
   MESSAGES,
@@ -26,7 +28,6 @@ import {
 import { loadBitcoinReads, type BitcoinChainReads } from './chain/bitcoinChain';
 import { watchBitcoinWallets } from './discovery';
 import type { BitcoinAdapterOptions } from './options';
-import type { WalletSession } from './walletSession';
 
 export const BITCOIN_NAMESPACE = 'bip122';
 
@@ -49,18 +50,16 @@ function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterCo
   const chainOptions = options.addressFormats ? { addressFormats: options.addressFormats } : {};
   const loadReads = lazy<BitcoinChainReads>(() => loadBitcoinReads(chainOptions));
   const discoveryWatchers = new Set<Unsubscribe>();
-  let loaded: WalletSession | undefined;
-  const loadSession = lazy(async () => {
+  const loadSession = lazyDisposable(async () => {
     const { createWalletSession } = await import('./walletSession');
-    loaded = createWalletSession(options, context);
-    return loaded;
+    return createWalletSession(options, context);
   });
   /**
    * The wallet chunk; a chunk that did not download fails the request as a failed request
    * ('An error occurred', a failed send's text for a send), and the next use tries again.
    */
   const session = (failed?: (error: unknown) => unknown) =>
-    failed ? loadSession().catch((error: unknown) => Promise.reject(failed(error))) : loadSession();
+    failed ? loadOrFail(loadSession, failed) : loadSession();
   const requestFailed = (request: string) => (error: unknown) =>
     new WalletRequestError(request, error);
 
@@ -131,12 +130,7 @@ function createBitcoinAdapter(options: BitcoinAdapterOptions, context: AdapterCo
     destroy() {
       for (const stop of discoveryWatchers) stop();
       discoveryWatchers.clear();
-      if (loaded) loaded.destroy();
-      else
-        void loadSession.started()?.then(
-          (session) => session.destroy(),
-          () => undefined,
-        );
+      loadSession.destroy();
     },
   };
   return adapter;

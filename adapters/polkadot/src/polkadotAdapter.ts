@@ -11,7 +11,8 @@
 import {
   formatUnits,
   isSessionConnector,
-  lazy,
+  lazyDisposable,
+  loadOrFail,
   MESSAGES,
   parseUnits,
   SendFailedError,
@@ -22,10 +23,9 @@ import {
   type AdapterPlugin,
   type Unsubscribe,
 } from '@portico/core';
-import { loadPolkadotChain, type PolkadotChainModule } from './chain/polkadotChain';
+import { loadPolkadotChain } from './chain/polkadotChain';
 import { watchPolkadotExtensions } from './discovery';
 import type { PolkadotAdapterOptions } from './options';
-import type { WalletSession } from './walletSession';
 
 export const POLKADOT_NAMESPACE = 'polkadot';
 
@@ -49,24 +49,18 @@ export function polkadotAdapter(options: PolkadotAdapterOptions = {}): AdapterPl
 function createPolkadotAdapter(options: PolkadotAdapterOptions, context: AdapterContext): Adapter {
   const window = options.window ?? (globalThis as { window?: object }).window;
   const sessionOptions = { ...options, ...(window !== undefined && { window }) };
-  let chain: PolkadotChainModule | undefined;
-  const loadChain = lazy(async () => {
-    chain = await loadPolkadotChain(options.chain);
-    return chain;
-  });
+  const loadChain = lazyDisposable(() => loadPolkadotChain(options.chain));
   const discoveryWatchers = new Set<Unsubscribe>();
-  let loaded: WalletSession | undefined;
-  const loadSession = lazy(async () => {
+  const loadSession = lazyDisposable(async () => {
     const { createWalletSession } = await import('./walletSession');
-    loaded = createWalletSession(sessionOptions, context, loadChain);
-    return loaded;
+    return createWalletSession(sessionOptions, context, loadChain);
   });
   /**
    * The wallet chunk; a chunk that did not download fails the request as a failed request
    * ('An error occurred', a failed send's text for a send), and the next use tries again.
    */
   const session = (failed?: (error: unknown) => unknown) =>
-    failed ? loadSession().catch((error: unknown) => Promise.reject(failed(error))) : loadSession();
+    failed ? loadOrFail(loadSession, failed) : loadSession();
   const requestFailed = (request: string) => (error: unknown) =>
     new WalletRequestError(request, error);
 
@@ -148,18 +142,8 @@ function createPolkadotAdapter(options: PolkadotAdapterOptions, context: Adapter
     destroy() {
       for (const stop of discoveryWatchers) stop();
       discoveryWatchers.clear();
-      if (loaded) loaded.destroy();
-      else
-        void loadSession.started()?.then(
-          (session) => session.destroy(),
-          () => undefined,
-        );
-      if (chain) chain.destroy();
-      else
-        void loadChain.started()?.then(
-          (module) => module.destroy(),
-          () => undefined,
-        );
+      loadSession.destroy();
+      loadChain.destroy();
     },
   };
   return adapter;

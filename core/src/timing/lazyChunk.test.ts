@@ -1,4 +1,4 @@
-import { lazy } from './lazyChunk';
+import { lazy, lazyDisposable, loadOrFail } from './lazyChunk';
 
 describe('a lazy chunk (an import() loaded once per instance)', () => {
   it('is loaded once: uses during the load and after it share the one load', async () => {
@@ -25,5 +25,54 @@ describe('a lazy chunk (an import() loaded once per instance)', () => {
     expect(loaded).toEqual({ load: 2 });
     expect(await chunk()).toBe(loaded);
     expect(loads).toBe(2);
+  });
+});
+
+describe('a disposable lazy chunk', () => {
+  const made = () => {
+    const destroyed: number[] = [];
+    let loads = 0;
+    const chunk = lazyDisposable(async () => {
+      const id = ++loads;
+      return { id, destroy: () => destroyed.push(id) };
+    });
+    return { chunk, destroyed };
+  };
+
+  it('destroy() releases what was loaded; with no load started it does nothing', async () => {
+    const idle = made();
+    idle.chunk.destroy();
+    expect(idle.chunk.started()).toBeUndefined();
+    expect(idle.destroyed).toEqual([]);
+
+    const used = made();
+    await used.chunk();
+    used.chunk.destroy();
+    expect(used.destroyed).toEqual([1]);
+  });
+
+  it('a load in flight is released as soon as it finishes', async () => {
+    const { chunk, destroyed } = made();
+    const loading = chunk();
+    chunk.destroy();
+    await loading;
+    await Promise.resolve();
+    expect(destroyed).toEqual([1]);
+  });
+
+  it('loadOrFail: a chunk that did not download fails as the request says', async () => {
+    const chunk = lazy(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const failure = await loadOrFail(chunk, (error) => new RangeError(String(error))).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RangeError);
+    await expect(
+      loadOrFail(
+        lazy(async () => 7),
+        () => 'never',
+      ),
+    ).resolves.toBe(7);
   });
 });
