@@ -161,7 +161,6 @@ export {
 
 // One error vocabulary
 export {
-  AccountNotInConnectionError,
   AccountTypeNotAcceptedError,
   AdapterNotFoundError,
   BalanceUnavailableError,
@@ -190,6 +189,8 @@ export {
   TransactionsFetchError,
   WalletConnectConnectorNotFoundError,
 } from './errors/errors';
+// Thrown only by the lazy account-choice chunk (switchAccount): kept out of the page load.
+export { AccountNotInConnectionError } from './errors/accountErrors';
 export {
   ChainNotSupportedError,
   SendFailedError,

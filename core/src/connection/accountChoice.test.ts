@@ -6,7 +6,8 @@
  */
 import { createTestPortico, whenDiscovered } from '../__fixtures__/instance';
 import { createPickerChain, type PickerChainOptions } from '../__fixtures__/pickerChain';
-import { AccountNotInConnectionError, NoActiveCaipAddressError } from '../errors/errors';
+import { AccountNotInConnectionError } from '../errors/accountErrors';
+import { NoActiveCaipAddressError } from '../errors/errors';
 import type { PorticoEvent } from '../events/events';
 import { createMemoryStorage } from '../testing/memoryStorage';
 

@@ -8,7 +8,8 @@
  * A lazy chunk: the connection controller imports it on the first switchAccount, so the
  * page load of an app whose visitor never picks an account does not carry it.
  */
-import { AccountNotInConnectionError, NoActiveCaipAddressError } from '../errors/errors';
+import { AccountNotInConnectionError } from '../errors/accountErrors';
+import { NoActiveCaipAddressError } from '../errors/errors';
 import type { EventBus } from '../events/events';
 import type { Store } from '../state/store';
 import type { PorticoState } from '../state/types';

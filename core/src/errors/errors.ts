@@ -96,17 +96,6 @@ export class AccountTypeNotAcceptedError extends PorticoError {
   }
 }
 
-/** switchAccount was given an address the namespace's connected wallet did not give. */
-export class AccountNotInConnectionError extends PorticoError {
-  override readonly name = 'AccountNotInConnectionError';
-  constructor(
-    readonly address: string,
-    readonly namespace: string,
-  ) {
-    super(MESSAGES.accountNotInConnection(address, namespace), 'ACCOUNT_NOT_IN_CONNECTION');
-  }
-}
-
 export class DisconnectError extends PorticoError {
   override readonly name = 'DisconnectError';
   constructor(cause: unknown) {

@@ -94,8 +94,6 @@ export const MESSAGES = {
   siweAndSiwxTogether: 'Cannot set both `siweConfig` and `siwx` options',
   accountTypeNotAccepted: (accountType: string, namespace: string) =>
     `Account type "${accountType}" is not accepted for ${namespace}`,
-  accountNotInConnection: (address: string, namespace: string) =>
-    `The account ${address} is not one of the connected wallet's ${namespace} accounts`,
   duplicateAdapter: (namespace: string) => `Two adapters were given for the namespace ${namespace}`,
   duplicateConnector: (id: string) => `Two shared connectors were given with the id ${id}`,
   noNetworks: 'At least one network must be configured',
