@@ -8,35 +8,25 @@ import type { PorticoStorage, PorticoStorageSchema } from './storage';
 export function createConnectorMemory(
   storage: PorticoStorage<PorticoStorageSchema>,
 ): ConnectionMemory {
-  const removeFrom = (key: 'connectedConnectors' | 'preferredAccounts', namespace: string) => {
-    const { [namespace]: _removed, ...rest } = storage.get(key) ?? {};
-    storage.set(key, rest);
+  /** One entry of a namespace-keyed record written (or, undefined, removed); none left alone. */
+  const put = (
+    key: 'connectedConnectors' | 'preferredAccounts',
+    namespace: string,
+    value: string | undefined,
+  ) => {
+    const { [namespace]: old, ...rest } = storage.get(key) ?? {};
+    if (value !== undefined || old !== undefined) {
+      storage.set(key, value === undefined ? rest : { ...rest, [namespace]: value });
+    }
   };
   return {
     get: (namespace) => storage.get('connectedConnectors')?.[namespace],
-    set: (namespace, connectorId) =>
-      storage.set('connectedConnectors', {
-        ...storage.get('connectedConnectors'),
-        [namespace]: connectorId,
-      }),
+    set: (namespace, connectorId) => put('connectedConnectors', namespace, connectorId),
     preferredAddress: (namespace) => storage.get('preferredAccounts')?.[namespace],
-    setPreferredAddress(namespace, address) {
-      if (address === undefined) {
-        if (storage.get('preferredAccounts')?.[namespace] !== undefined) {
-          removeFrom('preferredAccounts', namespace);
-        }
-        return;
-      }
-      storage.set('preferredAccounts', {
-        ...storage.get('preferredAccounts'),
-        [namespace]: address,
-      });
-    },
+    setPreferredAddress: (namespace, address) => put('preferredAccounts', namespace, address),
     remove(namespace) {
-      removeFrom('connectedConnectors', namespace);
-      if (storage.get('preferredAccounts')?.[namespace] !== undefined) {
-        removeFrom('preferredAccounts', namespace);
-      }
+      put('connectedConnectors', namespace, undefined);
+      put('preferredAccounts', namespace, undefined);
     },
   };
 }
