@@ -41,44 +41,37 @@ export function modalConnectionEffects(
   /** The namespace whose connect waits for the visitor's choice of account, if any. */
   let picking: ChainNamespace | undefined;
   let stopWatchingClose: (() => void) | undefined;
-  const pickWanted = (namespace: ChainNamespace) => {
-    const { modal: shown, chains } = store.getState();
-    const accounts = chains[namespace]?.account.allAccounts.length ?? 0;
-    return shown.open && accounts > 1 && policy.accountPicker?.(namespace) === true;
-  };
-  /** The choice was made or given up: the connect ends as any connect does. */
+  /**
+   * The choice was made (the list still shown: to the Account view unless a plugin's step
+   * follows) or given up (closed: only a plugin's step may open the modal again on its view).
+   */
   const endPick = (closed: boolean) => {
     picking = undefined;
     stopWatchingClose?.();
     stopWatchingClose = undefined;
-    if (closed) {
-      // The modal is closed already: only a plugin's step may open it again on its view.
-      runStep(policy.afterConnect?.());
-      return;
-    }
     const step = policy.afterConnect?.();
-    if (step) runStep(step);
+    if (step || closed) runStep(step);
     else modal.router.reset('Account');
   };
   /** A connect is done: the account choice first where it applies, then the plugins' step. */
-  const finishConnect = (namespace?: ChainNamespace) => {
-    if (namespace !== undefined && pickWanted(namespace)) {
+  const finishConnect = (namespace: ChainNamespace) => {
+    const { modal: shown, chains } = store.getState();
+    if (
+      shown.open &&
+      (chains[namespace]?.account.allAccounts.length ?? 0) > 1 &&
+      policy.accountPicker?.(namespace)
+    ) {
       picking = namespace;
       modal.router.reset('SelectAccount', { namespace });
       stopWatchingClose ??= store.subscribe(
         (state) => state.modal.open,
-        (open) => {
-          if (!open && picking !== undefined) endPick(true);
-        },
+        (open) => !open && picking !== undefined && endPick(true),
       );
       return;
     }
     const step = policy.afterConnect?.();
-    if (!step) {
-      modal.close();
-      return;
-    }
-    runStep(step);
+    if (step) runStep(step);
+    else modal.close();
   };
   /** Goes where a plugin's step says, once it answers; a failed step counts as 'close'. */
   const runStep = (step: Promise<AfterConnectStep> | undefined) => {
