@@ -5,9 +5,11 @@ import { importersOf, pageLoadGraph } from '@portico/testing/import-graph';
 /**
  * What a page loads with `polkadotAdapter()`: the modules index.ts reaches through static
  * imports. No @polkadot code at all: @polkadot/api is behind the chain chunk's `import()`,
- * @polkadot/util-crypto behind the address chunk's and the verifier's. The wallet code (the
+ * @polkadot/util-crypto behind the chain chunk's and the verifier's. The wallet code (the
  * extension and WalletConnect wrappers, the error mapping, the sign and send steps) is the
- * wallet chunk, walletSession.ts: the page loads discovery and the adapter's shell only.
+ * wallet chunk, walletSession.ts: the page loads discovery and the adapter's shell only. The
+ * first connect loads the wallet chunk and the address chunk, neither with @polkadot code: the
+ * SS58 codec is on @noble/hashes (blake2b) and @scure/base (base58).
  */
 const WALLET_CHUNK = 'walletSession.ts';
 const LAZY = ['chain/polkadotChainModule.ts', 'verify/verifyMessage.ts', WALLET_CHUNK];
@@ -39,10 +41,18 @@ describe('what a page loads for polkadotAdapter()', () => {
     expect(wallet.dynamic).toContain(ADDRESS_CHUNK);
     expect(wallet.modules).not.toContain(ADDRESS_CHUNK);
     const importers = importersOf(__dirname, POLKADOT);
-    expect(importers).toEqual(
-      expect.arrayContaining(['address/ss58.ts', 'verify/verifyMessage.ts']),
-    );
+    expect(importers).toEqual(expect.arrayContaining(['verify/verifyMessage.ts']));
     expect(importers.filter((file) => modules.includes(file))).toEqual([]);
+  });
+
+  it('the first connect (the wallet chunk, then the address chunk) loads no @polkadot package: SS58 is @noble/hashes and @scure/base', () => {
+    const wallet = pageLoadGraph(__dirname, WALLET_CHUNK);
+    const address = pageLoadGraph(__dirname, ADDRESS_CHUNK);
+    expect([...wallet.packages].filter((name) => POLKADOT.test(name))).toEqual([]);
+    expect(address.modules).toEqual([ADDRESS_CHUNK, 'address/ss58Codec.ts']);
+    expect([...address.packages].sort()).toEqual(['@noble/hashes/blake2', '@scure/base']);
+    expect(address.dynamic).toEqual([]);
+    // That these two bring no package of their own: runtimeDependencies.test.ts.
   });
 
   it('the wallet code is not statically reachable from the entry: no wallet wrapper or error mapping', () => {

@@ -6,7 +6,8 @@ import { REPO_DIR, runtimeTree } from '../../solana/src/__fixtures__/runtimeTree
  * What an app installs with @portico/adapter-polkadot (its dependencies and peers, and theirs,
  * as package-lock.json resolves them): @polkadot/api 16.5 with @polkadot/util(-crypto) 14.0,
  * one copy of @polkadot/types-codec (two copies break signing: "Unable to create Enum via
- * index"), and no pre-release.
+ * index"), the SS58 codec's @noble/hashes and @scure/base once each (the copies util-crypto
+ * uses), and no pre-release.
  */
 describe('the run-time tree of @portico/adapter-polkadot', () => {
   const tree = runtimeTree('adapters/polkadot');
@@ -29,14 +30,29 @@ describe('the run-time tree of @portico/adapter-polkadot', () => {
     expect(found).toEqual([]);
   });
 
-  it('depends on @polkadot/api, util and util-crypto only; @portico/core is a peer', () => {
+  it('has one @noble/hashes and one @scure/base (util-crypto’s), which bring no package of their own', () => {
+    const lock = JSON.parse(readFileSync(join(REPO_DIR, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { dependencies?: Record<string, string> }>;
+    };
+    for (const name of ['@noble/hashes', '@scure/base']) {
+      const copies = tree.filter((entry) => entry.name === name);
+      expect(copies.map(({ path }) => path)).toEqual([`node_modules/${name}`]);
+      expect(lock.packages[`node_modules/${name}`]?.dependencies ?? {}).toEqual({});
+    }
+    expect(versionsOf('@noble/hashes')).toEqual([expect.stringMatching(/^1\./)]);
+    expect(versionsOf('@scure/base')).toEqual([expect.stringMatching(/^1\./)]);
+  });
+
+  it('depends on @polkadot/api, util and util-crypto, and the SS58 codec’s two libraries; @portico/core is a peer', () => {
     const manifest = JSON.parse(
       readFileSync(join(REPO_DIR, 'adapters', 'polkadot', 'package.json'), 'utf8'),
     ) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
     expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([
+      '@noble/hashes',
       '@polkadot/api',
       '@polkadot/util',
       '@polkadot/util-crypto',
+      '@scure/base',
     ]);
     expect(Object.keys(manifest.peerDependencies ?? {})).toEqual(['@portico/core']);
   });
