@@ -7,18 +7,12 @@
  * An extension has no current chain and no chain event: `chainOf` and `emit.chainChanged` are
  * absent.
  *
- * One case of the kit is not run: 'disconnects: ... the wallet no longer grants the site'. The
- * injected protocol has no call that lets an app revoke its authorisation (polkadot{.js}
- * issue #1288: only the visitor can, in the extension), so no Polkadot adapter can pass it; the
- * rest of that case (the account reset, DISCONNECT_SUCCESS) is checked below, with the
- * adapter's own share: after a disconnect the extension's changes no longer reach core.
+ * `appEndsGrant: false`: the injected protocol has no call that lets an app end its
+ * authorisation (polkadot{.js} issue #1288: only the visitor can, in the extension), so the kit's
+ * disconnect case checks core's side (the account reset, DISCONNECT_SUCCESS).
  */
-import {
-  createMemoryStorage,
-  CONFORMANCE_CASES,
-  type ConformanceSetup,
-} from '@portico/core/testing';
-import { createPortico, type Network } from '@portico/core';
+import { CONFORMANCE_CASES, type ConformanceSetup } from '@portico/core/testing';
+import type { Network } from '@portico/core';
 import {
   describeWithChopsticks,
   startLocalPolkadot,
@@ -34,9 +28,6 @@ import { polkadotAdapter } from './polkadotAdapter';
 import { verifyPolkadotMessage } from './verify/verifyPolkadotMessage';
 
 jest.setTimeout(60_000);
-
-/** The kit's case the injected protocol cannot pass (see above). */
-const REVOKES_IN_THE_WALLET = /^disconnects: /;
 
 let chain: LocalPolkadot;
 let networks: [Network];
@@ -80,6 +71,7 @@ describeWithChopsticks('Polkadot adapter conformance (the local chain)', () => {
         prompts: () => extension.prompts.length,
         refuseNext: () => extension.rejectNext(),
         grants: async () => extension.authorised,
+        appEndsGrant: false,
         emit: {
           async accountsChanged() {
             extension.setAccounts([{ uri: next.uri, type: next.type, name: 'Next' }]);
@@ -111,41 +103,7 @@ describeWithChopsticks('Polkadot adapter conformance (the local chain)', () => {
 
   describe('adapter conformance: Polkadot adapter (the test extension)', () => {
     for (const testCase of CONFORMANCE_CASES) {
-      if (REVOKES_IN_THE_WALLET.test(testCase.name)) continue;
       it(testCase.name, async () => testCase.run(await polkadotSetup()), 60_000);
-    }
-  });
-
-  it('disconnects through Portico: the account is reset, DISCONNECT_SUCCESS is emitted, and the extension’s later changes no longer reach core', async () => {
-    const setup = await polkadotSetup();
-    const portico = createPortico({
-      networks: setup.networks,
-      adapters: [setup.plugin],
-      storage: { backend: createMemoryStorage() },
-      platform: { isMobile: false },
-    });
-    try {
-      for (
-        let i = 0;
-        !portico.getConnectors('polkadot').some((c) => c.id === setup.connectorId);
-        i++
-      ) {
-        if (i > 500) throw new Error('the extension was not discovered');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      await portico.connect({ connectorId: setup.connectorId, namespace: 'polkadot' });
-      const seen: string[] = [];
-      portico.subscribeEvents((event) => seen.push(event.type));
-      await portico.disconnect('polkadot');
-      expect(portico.getAccount('polkadot')?.status).toBe('disconnected');
-      expect(seen).toContain('DISCONNECT_SUCCESS');
-      const afterDisconnect = seen.length;
-      await setup.wallet.emit.accountsChanged();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(portico.getAccount('polkadot')?.address).toBeUndefined();
-      expect(seen.slice(afterDisconnect)).toEqual([]);
-    } finally {
-      portico.destroy();
     }
   });
 });

@@ -27,6 +27,12 @@ export interface ConformanceWallet {
   chainOf?(): Promise<string | number>;
   /** Whether the wallet still grants this site its accounts (a silent connect would succeed). */
   grants(): Promise<boolean>;
+  /**
+   * false where the wallet's protocol gives an app no way to end its grant (Polkadot's
+   * `window.injectedWeb3`: only the visitor can, in the extension): the disconnect case then
+   * checks core's side only. Default true.
+   */
+  readonly appEndsGrant?: boolean;
   /** What the user can do in the wallet itself; the adapter must tell core about each. */
   readonly emit: {
     /** The user picks another account in the wallet; resolves to that account's address. */
