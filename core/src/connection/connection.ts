@@ -176,6 +176,10 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
         const connection = await adapterOf(owner).adapter.connect({ connector, network });
         input.memory.setPreferredAddress(owner, undefined); // a new connect: a new choice
         const result = applyConnection(owner, connector, connection, false);
+        // The visitor's connect is done: the modal moves on now. The session's other
+        // namespaces join after (each adapter may load its wallet code first): a modal the
+        // visitor opened meanwhile must not be closed by this connect's late ending.
+        effects.connected?.(result);
         if (sharesSession(connector)) {
           // Loaded with the first WalletConnect or auth connect only.
           const { joinSession } = await import('./sessionJoin');
@@ -191,7 +195,6 @@ export function createConnectionController(input: ConnectionInput): ConnectionCo
             connector,
           );
         }
-        effects.connected?.(result);
         return result;
       } catch (error) {
         writeConnectFailed(store, owner, before);

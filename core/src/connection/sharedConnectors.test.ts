@@ -5,6 +5,7 @@ import {
   otherNetwork,
   toyNetworks,
 } from '../__fixtures__/toyChain';
+import type { AdapterPlugin } from '../contracts/adapter';
 import type { Connector } from '../contracts/connector';
 import type { NamespaceSession, NamespaceSessionEvents } from '../contracts/namespaceSession';
 import {
@@ -123,6 +124,53 @@ describe('shared connectors (options.connectors)', () => {
       caipAddress: `othchain:other-1:${shared.wallet.address}`,
     });
     expect(portico.getState().activeNamespace).toBe('toychain');
+  });
+
+  it("the modal moves on when the visitor's namespace connects, not after the session's others join; a view opened meanwhile stays open", async () => {
+    const shared = sharedToyConnector();
+    const toy = createToyChain();
+    const other = createToyChain({ namespace: 'othchain' });
+    // The other namespace's adapter takes its time to join (its wallet code loading, say).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowOther: AdapterPlugin = {
+      ...other.plugin,
+      create(context) {
+        const adapter = other.plugin.create(context);
+        return {
+          ...adapter,
+          reconnect: async (params) => {
+            await held;
+            return adapter.reconnect(params);
+          },
+        };
+      },
+    };
+    const portico = createTestPortico({
+      networks,
+      adapters: [toy.plugin, slowOther],
+      connectors: [shared.plugin],
+    });
+    await whenDiscovered(portico, WALLET_CONNECT_CONNECTOR_ID);
+    await portico.open();
+    const connecting = portico.connect({
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      namespace: 'toychain',
+    });
+    await new Promise<void>((resolve) => {
+      const check = () => !portico.getState().open && resolve();
+      portico.subscribeState(check);
+      check();
+    });
+    expect(portico.getAccount('toychain')?.isConnected).toBe(true);
+    expect(portico.getAccount('othchain')?.isConnected).toBe(false);
+
+    await portico.open({ view: 'Account' });
+    release();
+    await connecting;
+    expect(portico.getAccount('othchain')?.isConnected).toBe(true);
+    expect(portico.getState()).toMatchObject({ open: true, view: 'Account' });
+    portico.destroy();
   });
 
   it('disconnecting one namespace disconnects every namespace on the session', async () => {
