@@ -50,6 +50,9 @@ describeDemoInChromium('the demo in Chromium: WalletConnect', (demo) => {
 
   const openWalletConnect = async (ui: DemoPage) => {
     await ui.connectButton().click();
+    // The catalogue's rows come in after the list opens: a click while they arrive can land
+    // on the row that moved under the pointer (seen once on a loaded CI machine).
+    await ui.dialogSettled();
     await ui.walletRow(LABELS.walletConnect).click();
     return copyPairingLink(ui);
   };
