@@ -5,7 +5,9 @@
  * adapter's wallet chunk: polkadotAdapter.ts loads it with `import()` on the first connect,
  * reconnect, network switch, signature, send or fee estimate (never to list wallets). The chain
  * (balances, fees, the existential-deposit rule, transfers) is the chain chunk, shared with the
- * adapter (one connection per network per instance); addresses are the address chunk's.
+ * adapter (one connection per network per instance); addresses are the address chunk's. One file
+ * at about 300 lines, as Bitcoin's: the per-instance state (wallets, accounts, networks) and the
+ * steps that read and write it belong together.
  */
 import {
   ChainNotSupportedError,
