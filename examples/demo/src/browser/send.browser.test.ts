@@ -276,6 +276,9 @@ describeDemoInChromium('the demo in Chromium: Send', (demo) => {
           .getByText(/^0\.010? ETH/)
           .first()
           .waitFor();
+        // The send's 'Transaction confirmed' toast, in before axe looks: mid-entry its text is
+        // half faded and reads as low contrast (seen once in CI).
+        await page.getByText(MESSAGES.transactionConfirmed, { exact: true }).first().waitFor();
         await check(`Account-activity-360-${theme}`);
         await page.keyboard.press('Escape');
         await ui.dialog().waitFor({ state: 'detached' });
