@@ -91,6 +91,10 @@ async function openRegister(portico: { getState(): { view: string } }) {
   await waitFor(() => document.activeElement !== null && nameField(), 'the name field');
 }
 
+// Each test renders the modal, runs a stand-in name service and signs with the toy wallet: well
+// under a second alone, but over Jest's 5 s default on a loaded 2-core CI machine (seen twice).
+jest.setTimeout(20_000);
+
 describe('RegisterAccountName', () => {
   it('is off unless switched on: no entry on the account screen', async () => {
     const service = await nameService();
